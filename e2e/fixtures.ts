@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Every route of SPEC.md section 2, with its title and main heading. */
+export const routes = [
+  { path: '/', title: 'Dallas Local - News & Community Hub for Dallas, Texas', heading: /Dallas Local/ },
+  { path: '/news', title: 'News - Dallas Local', heading: 'Latest News' },
+  { path: '/community', title: 'Community - Dallas Local', heading: 'Community' },
+  { path: '/events', title: 'Events - Dallas Local', heading: 'Community Events' },
+  { path: '/contact', title: 'Contact Us - Dallas Local', heading: 'Contact Us' },
+  { path: '/about', title: 'About Us - Dallas Local', heading: 'About Us' },
+  { path: '/books', title: 'Books - Dallas Local', heading: 'Books' },
+  { path: '/radio', title: 'Radio - Dallas Local', heading: 'Live Radio' },
+  { path: '/privacy', title: 'Privacy Policy - Dallas Local', heading: 'Privacy Policy' },
+  { path: '/terms', title: 'Terms of Service - Dallas Local', heading: 'Terms of Service' },
+] as const;
+
+/** Runs axe (all rules, WCAG 2.x A and AA and best practices) and expects zero violations. */
+export async function expectNoAxeViolations(page: Page, label = page.url()) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/** Whether the test runs in the 375 px project. */
+export function isMobile(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 768;
+}
+
+type Fixtures = { consoleErrors: string[] };
+
+/**
+ * `test` with the console watched: `consoleErrors` collects errors and uncaught exceptions, for tests
+ * that assert a clean console.
+ */
+export const test = base.extend<Fixtures>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    page.on('pageerror', (err) => errors.push(`uncaught: ${err.message}`));
+    await use(errors);
+  },
+});
+
+export { expect };

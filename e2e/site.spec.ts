@@ -1,0 +1,122 @@
+import { expectNoAxeViolations, expect, isMobile, routes, test } from './fixtures';
+
+const mainNavLabels = ['Home', 'News', 'Community', 'Events', 'Contact Us', 'About Us'];
+const footerQuickLinks = ['Home', 'Privacy Policy', 'Terms of Service', 'Latest News', 'Upcoming Events'];
+
+for (const route of routes) {
+  test.describe(`route ${route.path}`, () => {
+    test('answers 200 with its title, heading, header and footer', async ({ page, consoleErrors }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(route.title);
+      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: 'Dallas Local', exact: true })).toHaveAttribute('href', '/');
+
+      if (isMobile(page)) {
+        await expect(header.getByRole('button', { name: 'Menu' })).toBeVisible();
+      } else {
+        const nav = header.getByRole('navigation', { name: 'Main' });
+        for (const label of mainNavLabels) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+        await expect(header.getByRole('link', { name: 'Books' })).toBeVisible();
+        await expect(header.getByRole('link', { name: 'Radio' })).toBeVisible();
+        await expect(header.getByRole('link', { name: /on Facebook/ })).toHaveAttribute('target', '_blank');
+        await expect(header.getByRole('search')).toBeVisible();
+      }
+
+      const footer = page.getByRole('contentinfo');
+      const quick = footer.getByRole('navigation', { name: 'Quick Links' });
+      for (const label of footerQuickLinks) await expect(quick.getByRole('link', { name: label, exact: true })).toBeVisible();
+      await expect(footer.getByRole('link', { name: /^\(214\) 555-0142$/ })).toHaveAttribute('href', 'tel:+12145550142');
+      await expect(footer.getByRole('link', { name: 'newsroom@dallaslocal.news' })).toHaveAttribute(
+        'href',
+        'mailto:newsroom@dallaslocal.news',
+      );
+      for (const partner of await footer.getByRole('navigation', { name: 'Partners' }).getByRole('link').all()) {
+        await expect(partner).toHaveAttribute('target', '_blank');
+        await expect(partner).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+      await expect(footer).toContainText(`© ${new Date().getFullYear()} Dallas Local`);
+      await expect(footer.locator('[data-ad-slot]')).toContainText('Advertisement');
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('has no axe violations', async ({ page }) => {
+      await page.goto(route.path);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test('the current page is marked in the navigation', async ({ page }) => {
+  test.skip(isMobile(page), 'desktop navigation');
+  await page.goto('/events');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+});
+
+test('the search box logs the term and stays on the page', async ({ page }) => {
+  await page.goto('/news');
+  if (isMobile(page)) await page.getByRole('button', { name: 'Menu' }).click();
+  const logged = page.waitForEvent('console', (msg) => msg.text().includes('Deep Ellum'));
+  const search = page.getByRole('search').filter({ visible: true });
+  await search.getByRole('searchbox').fill('Deep Ellum');
+  await search.getByRole('button', { name: 'Search' }).click();
+  expect((await logged).text()).toBe('Search: Deep Ellum');
+  await expect(page).toHaveURL(/\/news$/);
+});
+
+test.describe('not found', () => {
+  test('an unknown path answers 404 and logs the path', async ({ page }) => {
+    const logged = page.waitForEvent('console', (msg) => msg.text().includes('/no-such-page'));
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    expect((await logged).text()).toContain('404: no page at /no-such-page');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found');
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the 404 page has no axe violations', async ({ page }) => {
+    await page.goto('/missing/deeper/path');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.beforeEach(({ page }) => {
+    test.skip(!isMobile(page), 'the menu exists below 768 px');
+  });
+
+  test('opens, closes on link choice and navigates', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.getByRole('navigation', { name: 'Mobile' });
+    for (const label of [...mainNavLabels, 'Books', 'Radio']) {
+      await expect(panel.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: /on Instagram/ }).filter({ visible: true })).toBeVisible();
+    await expectNoAxeViolations(page, 'open mobile menu');
+    await panel.getByRole('link', { name: 'Community' }).click();
+    await expect(page).toHaveURL(/\/community$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+  });
+
+  test('Escape closes it and returns focus to the toggle', async ({ page }) => {
+    await page.goto('/about');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'News' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+  });
+});

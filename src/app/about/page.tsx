@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { Container } from '@/components/ui/Container';
+import { PageHeader } from '@/components/ui/PageHeader';
+
+export const metadata: Metadata = {
+  title: 'About Us',
+  description: 'Who we are: Dallas Local, trusted local news since 2022.',
+};
+
+export default function Page() {
+  return (
+    <Container className="py-10">
+      <PageHeader title="About Us">
+        <p>Trusted local news since 2022.</p>
+      </PageHeader>
+    </Container>
+  );
+}

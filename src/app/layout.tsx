@@ -1,0 +1,38 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { site } from '@/config/site';
+import { SiteFooter } from '@/features/layout/SiteFooter';
+import { SiteHeader } from '@/features/layout/SiteHeader';
+import './globals.css';
+
+export const metadata: Metadata = {
+  title: { template: `%s - ${site.name}`, default: site.hubTitle },
+  description: site.description,
+  applicationName: site.name,
+};
+
+export const viewport: Viewport = {
+  themeColor: '#0b2d4f',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-US">
+      <body className="flex min-h-screen flex-col font-sans antialiased">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to main content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { Container } from '@/components/ui/Container';
+import { PageHeader } from '@/components/ui/PageHeader';
+
+export const metadata: Metadata = {
+  title: 'Radio',
+  description: 'Dallas Local live radio: a 24/7 live stream.',
+};
+
+export default function Page() {
+  return (
+    <Container className="py-10">
+      <PageHeader title="Live Radio">
+        <p>24/7 live stream</p>
+      </PageHeader>
+    </Container>
+  );
+}

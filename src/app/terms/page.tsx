@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+import { LegalDocument } from '@/features/legal/LegalDocument';
+import { termsIntro, termsSections } from '@/features/legal/termsSections';
+
+export const metadata: Metadata = {
+  title: 'Terms of Service',
+  description: 'The terms for using the Dallas Local website, newsletters and radio stream.',
+};
+
+export default function TermsPage() {
+  return <LegalDocument title="Terms of Service" updated="November 1, 2026" intro={termsIntro} sections={termsSections} />;
+}

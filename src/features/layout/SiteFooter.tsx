@@ -1,0 +1,112 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { formatAddress, site } from '@/config/site';
+import { Container } from '@/components/ui/Container';
+import { AdSlot } from '@/features/ads/AdSlot';
+
+const quickLinks = [
+  { label: 'Home', href: '/' },
+  { label: 'Privacy Policy', href: '/privacy' },
+  { label: 'Terms of Service', href: '/terms' },
+  { label: 'Latest News', href: '/news' },
+  { label: 'Upcoming Events', href: '/events' },
+] as const;
+
+const legalLinks = [
+  { label: 'Privacy Policy', href: '/privacy' },
+  { label: 'Terms of Service', href: '/terms' },
+  { label: 'Contact Us', href: '/contact' },
+] as const;
+
+function FooterHeading({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <h2 id={id} className="mb-3 text-sm font-bold uppercase tracking-wider text-white">
+      {children}
+    </h2>
+  );
+}
+
+const linkClass = 'text-white/80 hover:text-white hover:underline';
+
+/** The footer on every page: about, links, partners, contact, an ad strip and the copyright line. */
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-16 bg-brand-dark text-white/85">
+      <Container className="py-8">
+        <AdSlot bannerId="footer-strip" type="dunamis" minHeight={250} className="mx-auto max-w-5xl [&_p]:text-white/70" />
+      </Container>
+      <Container className="grid gap-10 border-t border-white/10 py-12 sm:grid-cols-2 lg:grid-cols-5">
+        <section aria-labelledby="footer-about" className="lg:col-span-1">
+          <FooterHeading id="footer-about">About {site.name}</FooterHeading>
+          <p className="text-sm leading-relaxed">
+            An independent newsroom reporting on Dallas since {site.foundedYear}: city hall and school boards, small
+            businesses and big developments, the arts, sports and the neighbours who make this city work.
+          </p>
+        </section>
+        <nav aria-labelledby="footer-quick">
+          <FooterHeading id="footer-quick">Quick Links</FooterHeading>
+          <ul className="space-y-2 text-sm">
+            {quickLinks.map((l) => (
+              <li key={l.label}>
+                <Link href={l.href} className={linkClass}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-legal">
+          <FooterHeading id="footer-legal">Legal</FooterHeading>
+          <ul className="space-y-2 text-sm">
+            {legalLinks.map((l) => (
+              <li key={l.label}>
+                <Link href={l.href} className={linkClass}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-partners">
+          <FooterHeading id="footer-partners">Partners</FooterHeading>
+          <ul className="space-y-2 text-sm">
+            {site.partners.map((p) => (
+              <li key={p.name}>
+                <a href={p.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                  {p.name}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <FooterHeading id="footer-contact">Contact Us</FooterHeading>
+          <address className="space-y-2 text-sm not-italic">
+            <p>{formatAddress()}</p>
+            <p>
+              Phone:{' '}
+              <a href={`tel:${site.phone.tel}`} className={linkClass}>
+                {site.phone.display}
+              </a>
+            </p>
+            <p>
+              Email:{' '}
+              <a href={`mailto:${site.email}`} className={linkClass}>
+                {site.email}
+              </a>
+            </p>
+          </address>
+        </section>
+      </Container>
+      <div className="border-t border-white/10">
+        <Container className="py-5 text-center text-sm text-white/75">
+          <p>
+            &copy; {year} {site.name}. All rights reserved.
+          </p>
+        </Container>
+      </div>
+    </footer>
+  );
+}
