@@ -1,11 +1,13 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { site } from '@/config/site';
+import { siteOrigin } from '@/features/seo/pageMetadata';
 import { SiteFooter } from '@/features/layout/SiteFooter';
 import { SiteHeader } from '@/features/layout/SiteHeader';
 import './globals.css';
 
 export const metadata: Metadata = {
+  metadataBase: new URL(siteOrigin),
   title: { template: `%s - ${site.name}`, default: site.hubTitle },
   description: site.description,
   applicationName: site.name,

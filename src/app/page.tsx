@@ -1,10 +1,14 @@
 import type { Metadata } from 'next';
 import { Container } from '@/components/ui/Container';
 import { site } from '@/config/site';
+import { pageMetadata } from '@/features/seo/pageMetadata';
 
-export const metadata: Metadata = {
-  title: { absolute: site.hubTitle },
-};
+export const metadata: Metadata = pageMetadata({
+  title: site.hubTitle,
+  absoluteTitle: true,
+  description: site.description,
+  path: '/',
+});
 
 export default function HomePage() {
   return (

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/features/seo/pageMetadata';
 import { Container } from '@/components/ui/Container';
 import { PageHeader } from '@/components/ui/PageHeader';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'About Us',
   description: 'Who we are: Dallas Local, trusted local news since 2022.',
-};
+  path: '/about',
+});
 
 export default function Page() {
   return (

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/features/seo/pageMetadata';
 import { Container } from '@/components/ui/Container';
 import { PageHeader } from '@/components/ui/PageHeader';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'News',
   description: 'The latest Dallas news: politics, business, sports and lifestyle.',
-};
+  path: '/news',
+});
 
 export default function Page() {
   return (
