@@ -13,6 +13,9 @@ export const metadata: Metadata = {
   applicationName: site.name,
 };
 
+/** Pages are static and regenerate at most every 5 minutes (README: Caching). */
+export const revalidate = 300;
+
 export const viewport: Viewport = {
   themeColor: '#0b2d4f',
   width: 'device-width',

@@ -1,0 +1,97 @@
+import { expect, routes, test } from './fixtures';
+import { malformedRequests } from './support/malformedRequests';
+import { rawRequest } from './support/rawHttp';
+
+const pages = [...routes.map((r) => r.path), '/no-such-page'];
+
+test.describe('security headers', () => {
+  test.skip(({ isMobile }) => isMobile, 'headers do not depend on the viewport');
+
+  for (const path of pages) {
+    test(`${path} carries the security headers`, async ({ request }) => {
+      const response = await request.get(path);
+      const h = response.headers();
+      expect(h['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(h['content-security-policy']).toContain("object-src 'none'");
+      expect(h['x-content-type-options']).toBe('nosniff');
+      expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(h['permissions-policy']).toMatch(/camera=\(\)/);
+      expect(h['permissions-policy']).toMatch(/microphone=\(\)/);
+      expect(h['permissions-policy']).toMatch(/geolocation=\(\)/);
+      expect(h['cross-origin-opener-policy']).toBe('same-origin');
+      expect(h['x-powered-by']).toBeUndefined();
+    });
+  }
+
+  test('pages are cacheable for a short time and assets for a year', async ({ request }) => {
+    const page = await request.get('/news');
+    expect(page.headers()['cache-control']).toMatch(/s-maxage=\d+, stale-while-revalidate=\d+/);
+    const html = await page.text();
+    const script = /<script[^>]*src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const asset = await request.get(script!);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('responses are compressed', async ({ request }) => {
+    const response = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.headers()['content-encoding']).toBe('gzip');
+  });
+});
+
+test.describe('content security policy in the browser', () => {
+  for (const path of pages) {
+    test(`${path} reports no CSP violation and no console error`, async ({ page, consoleErrors }) => {
+      // Third parties answer with stand-ins, so that only our own page is judged here.
+      await page.route(/^https:\/\/(rss\.app|covers\.openlibrary\.org)\//, (route) =>
+        route.request().resourceType() === 'image'
+          ? route.fulfill({ status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="2" height="3"/>' })
+          : route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>feed</title><p>Feed</p>' }),
+      );
+      await page.addInitScript(() => {
+        const w = window as unknown as { __csp: string[] };
+        w.__csp = [];
+        document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+      });
+      await page.goto(path);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      const violations = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+      expect(violations).toEqual([]);
+      // The 404 page's own status is logged by Chromium as a failed resource; nothing else may be.
+      const errors = consoleErrors.filter((e) => !(path === '/no-such-page' && e.includes('404')));
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe('bad input', () => {
+  test.skip(({ isMobile }) => isMobile, 'server behaviour does not depend on the viewport');
+  test.setTimeout(180_000);
+
+  test('malformed requests never get a 5xx or hang, and the server keeps answering', async ({ baseURL, request }) => {
+    const port = Number(new URL(baseURL!).port);
+    const cases = malformedRequests();
+    const failures: string[] = [];
+    const statuses = new Map<string, number>();
+    // A few at a time: a burst, but not a denial of service of our own test server.
+    const concurrency = 8;
+    for (let i = 0; i < cases.length; i += concurrency) {
+      const batch = cases.slice(i, i + concurrency);
+      const results = await Promise.all(batch.map((c) => rawRequest(port, c.method, c.target, c.headers ?? {})));
+      results.forEach((r, k) => {
+        const c = batch[k]!;
+        const key = String(r.status);
+        statuses.set(key, (statuses.get(key) ?? 0) + 1);
+        if (r.status === 'timeout' || (typeof r.status === 'number' && r.status >= 500)) {
+          failures.push(`${c.why}: ${c.method} ${c.target.slice(0, 80)} -> ${r.status}`);
+        }
+      });
+    }
+    console.log(`bad input: ${cases.length} malformed requests; statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+    expect(cases.length).toBeGreaterThanOrEqual(500);
+    expect(failures).toEqual([]);
+    const after = await request.get('/news');
+    expect(after.status()).toBe(200);
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, securityHeaders, type SecurityOptions } from './securityHeaders';
+
+const base: SecurityOptions = {
+  adsEnabled: false,
+  https: false,
+  feedOrigins: ['https://rss.app'],
+  coverOrigin: 'https://covers.openlibrary.org',
+  adHosts: ['https://pagead2.googlesyndication.com', 'https://googleads.g.doubleclick.net'],
+};
+
+function directive(csp: string, name: string): string[] {
+  const found = csp.split('; ').find((d) => d.startsWith(`${name} `) || d === name);
+  return found ? found.split(' ').slice(1) : [];
+}
+
+describe('contentSecurityPolicy', () => {
+  it('allows the ad network only when a client is configured', () => {
+    const off = contentSecurityPolicy(base);
+    expect(off).not.toContain('googlesyndication');
+    const on = contentSecurityPolicy({ ...base, adsEnabled: true });
+    expect(directive(on, 'script-src')).toContain('https://pagead2.googlesyndication.com');
+    expect(directive(on, 'frame-src')).toContain('https://googleads.g.doubleclick.net');
+  });
+
+  it('frames only the feed hosts and is never framed itself', () => {
+    const csp = contentSecurityPolicy(base);
+    expect(directive(csp, 'frame-src')).toEqual(['https://rss.app']);
+    expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(csp, 'object-src')).toEqual(["'none'"]);
+  });
+
+  it('allows covers from their host and media only from us', () => {
+    const csp = contentSecurityPolicy(base);
+    expect(directive(csp, 'img-src')).toContain('https://covers.openlibrary.org');
+    expect(directive(csp, 'media-src')).toEqual(["'self'"]);
+  });
+
+  it('upgrades insecure requests and sends HSTS only over HTTPS', () => {
+    expect(contentSecurityPolicy(base)).not.toContain('upgrade-insecure-requests');
+    expect(securityHeaders(base).map((h) => h.key)).not.toContain('Strict-Transport-Security');
+    const https = { ...base, https: true };
+    expect(contentSecurityPolicy(https)).toContain('upgrade-insecure-requests');
+    expect(securityHeaders(https).find((h) => h.key === 'Strict-Transport-Security')?.value).toMatch(/max-age=\d+/);
+  });
+
+  it('sends the fixed headers', () => {
+    const h = Object.fromEntries(securityHeaders(base).map((x) => [x.key, x.value]));
+    expect(h['X-Content-Type-Options']).toBe('nosniff');
+    expect(h['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(h['Cross-Origin-Opener-Policy']).toBe('same-origin');
+    expect(h['Permissions-Policy']).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+  });
+});
