@@ -35,12 +35,42 @@ export function eventCountLabel(count: number): string {
 
 /**
  * The accessible name of a day button: 'Saturday, May 10, 2025', followed by its event count when it
- * has events and by 'selected' when it is the chosen day.
+ * has events and by 'selected' when it is the chosen day ('Today, ' first on the reader's today).
  */
-export function dayLabel(date: Date, counts: ReadonlyMap<string, number>, selected = false): string {
-  const parts = [format(date, 'EEEE, MMMM d, yyyy')];
+export function dayLabel(
+  date: Date,
+  counts: ReadonlyMap<string, number>,
+  { selected = false, today = false }: { selected?: boolean; today?: boolean } = {},
+): string {
+  const parts = [`${today ? 'Today, ' : ''}${format(date, 'EEEE, MMMM d, yyyy')}`];
   const count = counts.get(toDateKey(date)) ?? 0;
   if (count > 0) parts.push(eventCountLabel(count));
   if (selected) parts.push('selected');
   return parts.join(', ');
+}
+
+/** 'yyyy-MM' of a local date: a month as a stable string (for React snapshots). */
+export function toMonthKey(date: Date): string {
+  return format(date, 'yyyy-MM');
+}
+
+/** The first day of a 'yyyy-MM' month, or null if the key is not one. */
+export function parseMonthKey(key: string): Date | null {
+  return parseDateKey(`${key}-01`);
+}
+
+/**
+ * The month the calendar shows: the one the reader moved to, else the chosen date's month (a shared
+ * link opens on its day), else the reader's current month. Null while the current month is unknown
+ * (on the server, where the reader's clock and time zone are not known).
+ */
+export function resolveDisplayedMonth(
+  navigated: Date | null,
+  selectedDate: string | null,
+  currentMonthKey: string | null,
+): Date | null {
+  if (navigated) return startOfMonth(navigated);
+  const selected = parseDateKey(selectedDate);
+  if (selected) return startOfMonth(selected);
+  return currentMonthKey ? parseMonthKey(currentMonthKey) : null;
 }
