@@ -45,12 +45,13 @@ export function EventCard({ event, priority = false }: { event: CommunityEvent; 
         <a
           href={eventIcsHref(event)}
           download
+          aria-label={`Add to calendar: ${event.title}`}
           className="inline-flex w-fit items-center gap-2 rounded border border-brand px-3 py-2 text-sm font-semibold text-brand transition hover:bg-brand hover:text-white"
         >
           <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" fill="currentColor">
             <path d="M6 2a1 1 0 0 1 1 1v1h6V3a1 1 0 1 1 2 0v1h1a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h1V3a1 1 0 0 1 1-1Zm10 7H4v7h12V9Zm-5 1a1 1 0 0 1 1 1v1h1a1 1 0 1 1 0 2h-1v1a1 1 0 1 1-2 0v-1H9a1 1 0 1 1 0-2h1v-1a1 1 0 0 1 1-1Z" />
           </svg>
-          Add to calendar<span className="sr-only">: {event.title}</span>
+          Add to calendar
         </a>
       </div>
     </article>
