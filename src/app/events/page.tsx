@@ -2,6 +2,10 @@ import type { Metadata } from 'next';
 import { pageMetadata } from '@/features/seo/pageMetadata';
 import { Container } from '@/components/ui/Container';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { AdSlot } from '@/features/ads/AdSlot';
+import { EventsExplorer } from '@/features/events/EventsExplorer';
+import { SubmitEventCard } from '@/features/events/SubmitEventCard';
+import { events } from '@/content/events';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Events',
@@ -13,8 +17,17 @@ export default function Page() {
   return (
     <Container className="py-10">
       <PageHeader title="Community Events">
-        <p>Find something to do in Dallas this month.</p>
+        <p>Festivals, markets, meetings and volunteer days around Dallas. Pick a day or a category to narrow the list.</p>
       </PageHeader>
+      <EventsExplorer
+        events={events}
+        aside={
+          <>
+            <SubmitEventCard />
+            <AdSlot bannerId="events-sidebar" />
+          </>
+        }
+      />
     </Container>
   );
 }

@@ -1,0 +1,146 @@
+'use client';
+
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'next/navigation';
+import type { CommunityEvent } from '@/content/schemas';
+import { EVENT_FILTER_CATEGORIES } from '@/config/constants';
+import { countEventsByDay, resolveDisplayedMonth } from './calendar';
+import { EventCard } from './EventCard';
+import { EventsCalendar } from './EventsCalendar';
+import { filterEvents, NO_FILTERS, toFilterCategory, type EventFilters } from './filterEvents';
+import { resultsCount, resultsHeading } from './labels';
+import { parseEventFilters, serialiseEventFilters } from './urlState';
+import { useCurrentMonth } from './useCurrentMonth';
+
+type ExplorerProps = {
+  events: readonly CommunityEvent[];
+  /** Server-rendered content below the filters (the 'Submit an Event' card, an ad). */
+  aside?: ReactNode;
+};
+
+/**
+ * The Events page's interactive part: calendar, category filter and the matching event cards. The
+ * filters live in the address (`?date=2025-05-10&category=food`). The page is prerendered with no
+ * filters (the fallback below); the browser then applies the address's filters.
+ */
+export function EventsExplorer({ events, aside }: ExplorerProps) {
+  return (
+    <Suspense fallback={<EventsView events={events} filters={NO_FILTERS} month={null} aside={aside} />}>
+      <EventsFromAddress events={events} aside={aside} />
+    </Suspense>
+  );
+}
+
+function EventsFromAddress({ events, aside }: ExplorerProps) {
+  const filters = parseEventFilters(useSearchParams().toString());
+  const currentMonth = useCurrentMonth();
+  const [navigated, setNavigated] = useState<Date | null>(null);
+  const month = resolveDisplayedMonth(navigated, filters.date, currentMonth);
+
+  const change = (next: EventFilters) => {
+    // Keep the month in view when a date is chosen or cleared.
+    if (month) setNavigated(month);
+    const query = serialiseEventFilters(next, window.location.search);
+    window.history.replaceState(null, '', `${window.location.pathname}${query}${window.location.hash}`);
+  };
+
+  return (
+    <EventsView
+      events={events}
+      filters={filters}
+      month={month}
+      onMonthChange={setNavigated}
+      onChange={change}
+      aside={aside}
+    />
+  );
+}
+
+type ViewProps = ExplorerProps & {
+  filters: EventFilters;
+  month: Date | null;
+  onMonthChange?: (month: Date) => void;
+  onChange?: (filters: EventFilters) => void;
+};
+
+const ignore = () => {};
+
+function EventsView({ events, filters, month, onMonthChange = ignore, onChange = ignore, aside }: ViewProps) {
+  const counts = useMemo(() => countEventsByDay(events), [events]);
+  const shown = filterEvents(events, filters);
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[22rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start">
+      <section aria-labelledby="event-filters-title" className="rounded-md border border-rule bg-white p-4 shadow-sm sm:p-5">
+        <h2 id="event-filters-title" className="mb-3 font-serif text-2xl font-bold text-ink">
+          Find an event
+        </h2>
+        <EventsCalendar
+          month={month}
+          onMonthChange={onMonthChange}
+          selected={filters.date}
+          onSelect={(date) => onChange({ ...filters, date })}
+          counts={counts}
+        />
+        <p className="mt-2 flex items-center gap-2 text-xs text-muted">
+          <span aria-hidden="true" className="inline-block size-1.5 rounded-full bg-accent" /> Days with events
+        </p>
+        {filters.date ? (
+          <button
+            type="button"
+            onClick={() => onChange({ ...filters, date: null })}
+            className="mt-3 w-full rounded border border-brand px-3 py-2 text-sm font-semibold text-brand transition hover:bg-brand hover:text-white"
+          >
+            Clear Date
+          </button>
+        ) : null}
+        <div className="mt-4 border-t border-rule pt-4">
+          <label htmlFor="event-category" className="mb-1 block text-sm font-semibold text-ink">
+            Category
+          </label>
+          <select
+            id="event-category"
+            value={filters.category}
+            onChange={(e) => onChange({ ...filters, category: toFilterCategory(e.target.value) ?? 'All' })}
+            className="w-full rounded border border-muted bg-white px-3 py-2 text-ink"
+          >
+            {EVENT_FILTER_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </select>
+        </div>
+      </section>
+
+      <section aria-labelledby="event-results-title" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2 border-b border-rule pb-2">
+          <h2 id="event-results-title" className="font-serif text-2xl font-bold text-ink">
+            {resultsHeading(filters)}
+          </h2>
+          <p role="status" className="text-sm text-muted">
+            {resultsCount(shown.length)}
+          </p>
+        </div>
+        {shown.length > 0 ? (
+          <ul className="grid gap-6 sm:grid-cols-2">
+            {shown.map((event, index) => (
+              <li key={event.id} className="flex">
+                <EventCard event={event} priority={index === 0} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="rounded-md border border-dashed border-rule bg-white px-6 py-12 text-center">
+            <h3 className="font-serif text-xl font-bold text-ink">No events found</h3>
+            <p className="mx-auto mt-2 max-w-md text-muted">
+              There are no events matching your current filters. Try changing your selection or date.
+            </p>
+          </div>
+        )}
+      </section>
+
+      {aside ? <div className="flex flex-col gap-6">{aside}</div> : null}
+    </div>
+  );
+}

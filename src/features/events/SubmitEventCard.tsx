@@ -1,0 +1,26 @@
+import { site } from '@/config/site';
+
+const submitHref = `mailto:${site.email}?subject=${encodeURIComponent('Event submission')}&body=${encodeURIComponent(
+  'Event name:\nDate and time:\nLocation:\nCategory:\nDescription:\nContact:\n',
+)}`;
+
+/** SPEC.md's 'Submit an Event' card: organisers send their event to the newsroom by e-mail. */
+export function SubmitEventCard() {
+  return (
+    <section aria-labelledby="submit-event-title" className="rounded-md border border-rule bg-brand p-5 text-white shadow-sm">
+      <h2 id="submit-event-title" className="font-serif text-2xl font-bold">
+        Submit an Event
+      </h2>
+      <p className="mt-2 text-sm leading-relaxed text-white/90">
+        Organising something for Dallas neighbours? Send us the date, time, place and a short description and our
+        community desk will add it to the calendar.
+      </p>
+      <a
+        href={submitHref}
+        className="mt-4 inline-flex items-center rounded bg-white px-4 py-2 text-sm font-bold text-brand transition hover:bg-paper focus-visible:outline-white"
+      >
+        Submit Event
+      </a>
+    </section>
+  );
+}
