@@ -45,6 +45,7 @@ test('opens on Politics with its cards and an external Learn more link', async (
 
 for (const { value, label } of tabs) {
   test(`the ${label} tab shows exactly its cards, is in the address, survives a reload and passes axe`, async ({ page }) => {
+    test.slow(); // two page loads and an axe run on a shared 2-core machine
     const errors = watchConsole(page);
     await page.goto('/news');
     await tab(page, label).click();
@@ -61,6 +62,7 @@ for (const { value, label } of tabs) {
 }
 
 test('a shared link opens its tab with no hydration warning, and the panel shows before any script runs', async ({ page, browser }) => {
+  test.slow(); // two browser pages
   const errors = watchConsole(page);
   await page.goto('/news?tab=sports');
   await expectPanelShows(page, 'sports', 'Sports');
@@ -131,6 +133,7 @@ test('the sidebar lists five Top Stories and today’s weather, sticky on wide s
 });
 
 test('the feed frame loads in its 800 px box', async ({ page }) => {
+  test.slow(); // waits for the frame and runs axe
   const errors = watchConsole(page);
   await page.goto('/news');
   const frame = page.locator(`iframe[title="${feeds.news.title}"]`);
@@ -147,6 +150,7 @@ test('the feed frame loads in its 800 px box', async ({ page }) => {
 });
 
 test('when the feed host is unreachable, the box keeps its size and offers a link', async ({ page }) => {
+  test.slow(); // waits for the probe and runs axe
   await page.unrouteAll();
   await routeFeedHost(page, feeds.news.src, 'abort');
   const errors = watchConsole(page);
