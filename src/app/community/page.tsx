@@ -1,7 +1,12 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/features/seo/pageMetadata';
 import { Container } from '@/components/ui/Container';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { AdSlot } from '@/features/ads/AdSlot';
+import { CommunityGroups } from '@/features/community/CommunityGroups';
+import { CommunityInitiatives } from '@/features/community/CommunityInitiatives';
+import { CommunityMap } from '@/features/community/CommunityMap';
+import { CommunityResources } from '@/features/community/CommunityResources';
+import { pageMetadata } from '@/features/seo/pageMetadata';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Community',
@@ -13,8 +18,19 @@ export default function Page() {
   return (
     <Container className="py-10">
       <PageHeader title="Community">
-        <p>Groups, initiatives and resources that bring Dallas neighbours together.</p>
+        <p>
+          Dallas is its neighbours: gardeners, artists, coders and runners, volunteers cleaning the Trinity and
+          families sharing fresh food. Find a group to join, an initiative to support and the public services that
+          help, from Oak Cliff to Lake Highlands.
+        </p>
       </PageHeader>
+      <div className="flex flex-col gap-12">
+        <CommunityMap />
+        <CommunityGroups />
+        <CommunityInitiatives />
+        <AdSlot bannerId="community-main-1" type="google" />
+        <CommunityResources />
+      </div>
     </Container>
   );
 }

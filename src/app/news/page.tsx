@@ -1,7 +1,13 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/features/seo/pageMetadata';
 import { Container } from '@/components/ui/Container';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { SIDEBAR_STICKY_CLASS } from '@/config/constants';
+import { AdSlot } from '@/features/ads/AdSlot';
+import { NewsFeed } from '@/features/news/NewsFeed';
+import { NewsTabs } from '@/features/news/NewsTabs';
+import { TopStories } from '@/features/news/TopStories';
+import { WeatherCard } from '@/features/news/WeatherCard';
+import { pageMetadata } from '@/features/seo/pageMetadata';
 
 export const metadata: Metadata = pageMetadata({
   title: 'News',
@@ -15,6 +21,21 @@ export default function Page() {
       <PageHeader title="Latest News">
         <p>Politics, business, sports and lifestyle from across Dallas.</p>
       </PageHeader>
+      <div className="grid gap-10 md:grid-cols-[minmax(0,1fr)_18rem] lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="flex min-w-0 flex-col gap-10">
+          <section aria-label="Latest news by section">
+            <NewsTabs />
+          </section>
+          <AdSlot bannerId="news-main-1" type="google" />
+          <NewsFeed />
+        </div>
+        <aside aria-label="Top stories and weather">
+          <div className={`flex flex-col gap-6 ${SIDEBAR_STICKY_CLASS}`}>
+            <TopStories />
+            <WeatherCard />
+          </div>
+        </aside>
+      </div>
     </Container>
   );
 }

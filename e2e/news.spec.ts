@@ -1,0 +1,170 @@
+import type { Page } from '@playwright/test';
+import { feeds } from '../src/config/thirdParty';
+import { tabArticles } from '../src/content/newsTabs';
+import { topStories } from '../src/content/topStories';
+import { routeFeedHost, watchConsole } from './consoleWatch';
+import { expect, expectNoAxeViolations, isMobile, test } from './fixtures';
+
+const tabs = [
+  { value: 'politics', label: 'Politics' },
+  { value: 'business', label: 'Business' },
+  { value: 'sports', label: 'Sports' },
+  { value: 'lifestyle', label: 'Lifestyle' },
+] as const;
+
+const tabList = (page: Page) => page.getByRole('tablist', { name: 'News sections' });
+const tab = (page: Page, label: string) => tabList(page).getByRole('tab', { name: label });
+
+/** The visible panel shows exactly this tab's three articles, linking to /news/{tab}/{n}. */
+async function expectPanelShows(page: Page, value: (typeof tabs)[number]['value'], label: string) {
+  await expect(tab(page, label)).toHaveAttribute('aria-selected', 'true');
+  const panel = page.getByRole('tabpanel', { name: label });
+  await expect(panel).toBeVisible();
+  await expect(page.getByRole('tabpanel')).toHaveCount(1); // the others are hidden
+  const expected = tabArticles.filter((a) => a.tab === value).sort((a, b) => a.n - b.n);
+  const links = panel.getByRole('article').getByRole('link');
+  await expect(links).toHaveText(expected.map((a) => a.title));
+  for (const [i, a] of expected.entries()) await expect(links.nth(i)).toHaveAttribute('href', `/news/${value}/${a.n}`);
+}
+
+test.beforeEach(async ({ page }) => {
+  await routeFeedHost(page, feeds.news.src, 'stub');
+});
+
+test('opens on Politics with its cards and an external Learn more link', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/news');
+  await expect(page.getByRole('heading', { level: 1, name: 'Latest News' })).toBeVisible();
+  await expectPanelShows(page, 'politics', 'Politics');
+  const learnMore = page.getByRole('tabpanel', { name: 'Politics' }).getByRole('link', { name: /Learn more/ });
+  await expect(learnMore).toHaveAttribute('href', /^https:\/\/en\.wikipedia\.org\/wiki\/Dallas$/);
+  await expect(learnMore).toHaveAttribute('target', '_blank');
+  await expect(learnMore).toHaveAttribute('rel', 'noopener noreferrer');
+  expect(errors).toEqual([]);
+});
+
+for (const { value, label } of tabs) {
+  test(`the ${label} tab shows exactly its cards, is in the address, survives a reload and passes axe`, async ({ page }) => {
+    test.slow(); // two page loads and an axe run on a shared 2-core machine
+    const errors = watchConsole(page);
+    await page.goto('/news');
+    await tab(page, label).click();
+    await expectPanelShows(page, value, label);
+    if (value === 'politics') await expect(page).toHaveURL(/\/news$/);
+    else await expect(page).toHaveURL(new RegExp(`/news\\?tab=${value}$`));
+    await expect(page.getByRole('link', { name: /Learn more/ })).toHaveCount(value === 'politics' ? 1 : 0);
+    await expectNoAxeViolations(page, `/news, ${label} tab`);
+
+    await page.reload();
+    await expectPanelShows(page, value, label);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a shared link opens its tab with no hydration warning, and the panel shows before any script runs', async ({ page, browser }) => {
+  test.slow(); // two browser pages
+  const errors = watchConsole(page);
+  await page.goto('/news?tab=sports');
+  await expectPanelShows(page, 'sports', 'Sports');
+  await tab(page, 'Politics').click();
+  await expect(page).toHaveURL(/\/news$/);
+  expect(errors).toEqual([]);
+
+  // Without the page's JavaScript bundles (React never hydrates), the server HTML plus the inline
+  // boot script already show the Sports panel: no flash of Politics first.
+  const bare = await browser.newPage();
+  await bare.route('**/_next/static/chunks/**', (route) => route.abort());
+  await bare.goto(new URL('/news?tab=sports', page.url()).href);
+  await expect(bare.locator('[data-tab-panel="sports"]')).toBeVisible();
+  await expect(bare.locator('[data-tab-panel="politics"]')).toBeHidden();
+  await expect(bare.locator('[data-tab-trigger="sports"]')).toHaveCSS('color', 'rgb(255, 255, 255)');
+  await bare.close();
+});
+
+test('an unknown tab in the address falls back to Politics', async ({ page }) => {
+  await page.goto('/news?tab=weather');
+  await expectPanelShows(page, 'politics', 'Politics');
+});
+
+test('the tabs follow the keyboard: arrows, Home and End', async ({ page }) => {
+  await page.goto('/news');
+  await tab(page, 'Politics').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab(page, 'Business')).toBeFocused();
+  await expectPanelShows(page, 'business', 'Business');
+  await expect(page).toHaveURL(/\?tab=business$/);
+  await page.keyboard.press('End');
+  await expect(tab(page, 'Lifestyle')).toBeFocused();
+  await expectPanelShows(page, 'lifestyle', 'Lifestyle');
+  await page.keyboard.press('ArrowRight'); // wraps
+  await expectPanelShows(page, 'politics', 'Politics');
+  await page.keyboard.press('ArrowLeft');
+  await expectPanelShows(page, 'lifestyle', 'Lifestyle');
+  await page.keyboard.press('Home');
+  await expect(tab(page, 'Politics')).toBeFocused();
+  await expectPanelShows(page, 'politics', 'Politics');
+  // Tab leaves the tab list for the panel (one tab stop for the whole list).
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tabpanel', { name: 'Politics' })).toBeFocused();
+});
+
+test('the sidebar lists five Top Stories and today’s weather, sticky on wide screens', async ({ page }) => {
+  await page.goto('/news');
+  const top = page.getByRole('region', { name: 'Top Stories' });
+  const links = top.getByRole('link');
+  await expect(links).toHaveCount(5);
+  const expected = [...topStories].sort((a, b) => a.n - b.n);
+  for (const [i, s] of expected.entries()) {
+    await expect(links.nth(i)).toHaveText(s.title);
+    await expect(links.nth(i)).toHaveAttribute('href', `/news/top/${i + 1}`);
+  }
+  const weather = page.getByRole('region', { name: 'Today’s Weather' });
+  await expect(weather).toContainText('78°');
+  await expect(weather).toContainText('Sunny');
+  await expect(weather.getByRole('definition')).toHaveText(['82°', '65°', '45%']);
+  await expect(weather.getByRole('term')).toHaveText(['High', 'Low', 'Humidity']);
+  const sticky = top.locator('xpath=..');
+  if (isMobile(page)) {
+    await expect(sticky).toHaveCSS('position', 'static');
+  } else {
+    await expect(sticky).toHaveCSS('position', 'sticky');
+    await expect(sticky).toHaveCSS('top', '96px');
+  }
+});
+
+test('the feed frame loads in its 800 px box', async ({ page }) => {
+  test.slow(); // waits for the frame and runs axe
+  const errors = watchConsole(page);
+  await page.goto('/news');
+  const frame = page.locator(`iframe[title="${feeds.news.title}"]`);
+  await expect(frame).toHaveAttribute('src', feeds.news.src);
+  await expect(frame).toHaveAttribute('loading', 'lazy');
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox');
+  await frame.scrollIntoViewIfNeeded();
+  const box = page.locator('[data-feed-status]');
+  await expect(box).toHaveAttribute('data-feed-status', 'ok');
+  expect((await box.boundingBox())?.height).toBe(800);
+  await expect(page.frameLocator(`iframe[title="${feeds.news.title}"]`).getByRole('heading', { name: 'Stub feed' })).toBeVisible();
+  await expectNoAxeViolations(page, '/news with the feed loaded');
+  expect(errors).toEqual([]);
+});
+
+test('when the feed host is unreachable, the box keeps its size and offers a link', async ({ page }) => {
+  test.slow(); // waits for the probe and runs axe
+  await page.unrouteAll();
+  await routeFeedHost(page, feeds.news.src, 'abort');
+  const errors = watchConsole(page);
+  await page.goto('/news');
+  const box = page.locator('[data-feed-status]');
+  await box.scrollIntoViewIfNeeded();
+  await expect(box).toHaveAttribute('data-feed-status', 'failed');
+  await expect(box).toContainText('This feed could not be loaded right now.');
+  const link = box.getByRole('link', { name: /Open the feed/ });
+  await expect(link).toHaveAttribute('href', feeds.news.fallbackHref);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  expect((await box.boundingBox())?.height).toBe(800);
+  await expect(page.locator(`iframe[title="${feeds.news.title}"]`)).toHaveCount(0);
+  await expectNoAxeViolations(page, '/news with the feed unreachable');
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,81 @@
+/**
+ * Pure helpers for tabs whose selection lives in the address (`?tab=sports`). The default tab is
+ * the address without the parameter, so `/news` and `/news?tab=politics` open the same panel and
+ * the canonical address stays clean.
+ */
+
+/** Tab values are address-safe slugs: lower-case letters, digits and hyphens. */
+export const TAB_VALUE_PATTERN = /^[a-z0-9-]+$/;
+
+/** The query parameter that carries the selected tab. */
+export const TAB_PARAM = 'tab';
+
+/**
+ * The tab a query string asks for: its value if it names one of `values` (case-insensitive),
+ * otherwise the default. Accepts `?a=b&tab=x`, `tab=x` or a URLSearchParams.
+ */
+export function parseTab<T extends string>(
+  search: string | URLSearchParams,
+  values: readonly T[],
+  defaultValue: T,
+  param: string = TAB_PARAM,
+): T {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const asked = params.get(param)?.trim().toLowerCase();
+  if (!asked) return defaultValue;
+  return values.find((v) => v === asked) ?? defaultValue;
+}
+
+/**
+ * The query string (with its `?`, or '' when empty) for `value` selected, keeping every other
+ * parameter as it was. The default tab removes the parameter.
+ */
+export function serializeTab(search: string, value: string, defaultValue: string, param: string = TAB_PARAM): string {
+  const params = new URLSearchParams(search);
+  if (value === defaultValue) params.delete(param);
+  else params.set(param, value);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** Class names the boot script gives the pre-hydration selection: kept beside the component's own. */
+export type BootLook = { active: string; inactive: string };
+
+/**
+ * A tiny script, run while the server HTML is parsed, that shows the panel the address asks for
+ * before React hydrates (no flash of the default panel). It only adds a `<style>` element to
+ * `<head>`, which React does not own, so hydration sees exactly the server HTML; the component
+ * removes the style once it has taken over.
+ */
+export function bootScript({
+  rootId,
+  values,
+  defaultValue,
+  param = TAB_PARAM,
+  look,
+}: {
+  rootId: string;
+  values: readonly string[];
+  defaultValue: string;
+  param?: string;
+  look: BootLook;
+}): string {
+  for (const v of [rootId, ...values, defaultValue, param]) {
+    if (!TAB_VALUE_PATTERN.test(v)) throw new Error(`unsafe tab identifier: ${v}`);
+  }
+  const data = JSON.stringify({ r: rootId, v: values, d: defaultValue, p: param, a: look.active, i: look.inactive });
+  return (
+    `(function(){try{var d=${data.replace(/</g, '\\u003c')};` +
+    `var q=new URLSearchParams(location.search).get(d.p);var v=q?q.trim().toLowerCase():'';` +
+    `if(!v||v===d.d||d.v.indexOf(v)<0)return;var r='#'+d.r+' ';` +
+    `var s=document.createElement('style');s.id=d.r+'-boot';` +
+    `s.textContent=r+'[data-tab-panel]{display:none!important}'+r+'[data-tab-panel="'+v+'"]{display:block!important}'+` +
+    `r+'[data-tab-trigger]{'+d.i+'}'+r+'[data-tab-trigger="'+v+'"]{'+d.a+'}';` +
+    `document.head.appendChild(s)}catch(e){}})()`
+  );
+}
+
+/** The id of the style element the boot script adds. */
+export function bootStyleId(rootId: string): string {
+  return `${rootId}-boot`;
+}

@@ -1,0 +1,38 @@
+import Link from 'next/link';
+import { Card } from '@/components/ui/Card';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import { communityGroups } from '@/content/groups';
+import { formatMembers, groupHref } from './communityResources';
+
+/** 'Community Groups': the groups with their member counts, and where to meet more of them. */
+export function CommunityGroups() {
+  return (
+    <section aria-labelledby="community-groups-heading">
+      <SectionHeading id="community-groups-heading">Community Groups</SectionHeading>
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {communityGroups.map((group) => (
+          <Card
+            key={group.id}
+            href={groupHref(group.id)}
+            title={group.name}
+            summary={group.description}
+            image={{ src: group.image, alt: group.imageAlt }}
+            meta={<span className="font-semibold text-ink">{formatMembers(group.members)}</span>}
+          />
+        ))}
+      </div>
+      <div className="mt-6 flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:gap-4">
+        <Link
+          href="/events"
+          aria-describedby="more-groups-note"
+          className="rounded-md bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark"
+        >
+          Discover More Groups
+        </Link>
+        <p id="more-groups-note" className="text-sm text-muted">
+          Meet more local groups at the community events on our calendar.
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { FeedFrame } from '@/components/ui/FeedFrame';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import { feeds } from '@/config/thirdParty';
+
+/** The embedded external feed 'Local News & Community' (address from configuration). */
+export function NewsFeed() {
+  const feed = feeds.news;
+  return (
+    <section aria-labelledby="news-feed-heading">
+      <SectionHeading id="news-feed-heading">{feed.title}</SectionHeading>
+      <FeedFrame title={feed.title} src={feed.src} fallbackHref={feed.fallbackHref} />
+    </section>
+  );
+}

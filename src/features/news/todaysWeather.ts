@@ -1,0 +1,16 @@
+/** The static 'Today's Weather' card of SPEC.md (sample values; no weather service is called). */
+export const TODAYS_WEATHER = {
+  place: 'Dallas, TX',
+  temperatureF: 78,
+  condition: 'Sunny',
+  highF: 82,
+  lowF: 65,
+  humidityPercent: 45,
+} as const;
+
+export type TodaysWeather = typeof TODAYS_WEATHER;
+
+/** A temperature as the card shows it: '78°'. */
+export function formatDegrees(fahrenheit: number): string {
+  return `${Math.round(fahrenheit)}°`;
+}
