@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/features/seo/pageMetadata';
+import { EventsJsonLd } from '@/features/seo/EventsJsonLd';
 import { Container } from '@/components/ui/Container';
 import { PageHeader } from '@/components/ui/PageHeader';
 
@@ -12,6 +13,7 @@ export const metadata: Metadata = pageMetadata({
 export default function Page() {
   return (
     <Container className="py-10">
+      <EventsJsonLd />
       <PageHeader title="Community Events">
         <p>Find something to do in Dallas this month.</p>
       </PageHeader>
