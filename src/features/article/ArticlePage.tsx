@@ -75,7 +75,7 @@ export function ArticlePage({ story }: { story: SiteStory }) {
         stories={after.stories}
         action={
           <Link href={categoryHref(story.category)} className="text-sm font-semibold text-brand underline-offset-4 hover:underline">
-            All {story.category} stories
+            See all<span className="sr-only"> {story.category} stories</span>
           </Link>
         }
       />

@@ -68,8 +68,8 @@ export function ShareActions({ url, title, summary }: { url: string; title: stri
         {socialShareLinks(url, title).map((link) => (
           <li key={link.network}>
             <a href={link.href} target="_blank" rel="noopener noreferrer" className={buttonClass}>
-              {link.network}
-              <span className="sr-only"> (share, opens in a new tab)</span>
+              {link.network}{' '}
+              <span className="sr-only">(share, opens in a new tab)</span>
             </a>
           </li>
         ))}
