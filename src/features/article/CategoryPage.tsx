@@ -6,13 +6,9 @@ import { categoryHref } from '@/content/categories';
 import type { StoryCategory } from '@/content/schemas';
 import { categoriesWithStories, storiesInCategory } from '@/content/stories';
 import { categoryFeedPath } from '@/features/seo/feeds';
+import { storyCount } from './articleModel';
 import { Breadcrumbs } from './Breadcrumbs';
 import { formatStoryDate } from './formatStoryDate';
-
-/** '1 story', '4 stories'. */
-export function storyCount(n: number): string {
-  return `${n} ${n === 1 ? 'story' : 'stories'}`;
-}
 
 /** A category's page: every story of that category across the site, newest first. */
 export function CategoryPage({ category }: { category: StoryCategory }) {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { storyByHref } from '@/content/stories';
-import { articleCrumbs, storiesAfter, storyAuthor } from './articleModel';
+import { articleCrumbs, storiesAfter, storyAuthor, storyCount } from './articleModel';
 
 describe('storyAuthor', () => {
   it('finds the team member behind the byline', () => {
@@ -28,5 +28,12 @@ describe('storiesAfter', () => {
     expect(after.heading).toBe('Latest stories');
     expect(after.stories).toHaveLength(3);
     expect(after.stories.map((s) => s.href)).not.toContain('/news/7');
+  });
+});
+
+describe('storyCount', () => {
+  it('counts in words a reader expects', () => {
+    expect(storyCount(1)).toBe('1 story');
+    expect(storyCount(4)).toBe('4 stories');
   });
 });

@@ -24,3 +24,8 @@ export function storiesAfter(story: SiteStory, count = 3): { heading: string; st
   if (related.length > 0) return { heading: `More from ${story.category}`, stories: related };
   return { heading: 'Latest stories', stories: latestStories(count + 1).filter((s) => s.href !== story.href).slice(0, count) };
 }
+
+/** '1 story', '4 stories'. */
+export function storyCount(n: number): string {
+  return `${n} ${n === 1 ? 'story' : 'stories'}`;
+}

@@ -46,16 +46,19 @@ export function CommunityDetailPage({
           <h1 className="mt-2 font-serif text-3xl font-bold leading-tight tracking-tight text-ink sm:text-5xl">{name}</h1>
           <p className="mt-4 text-lg leading-relaxed text-muted sm:text-xl">{description}</p>
         </header>
-        <div className="mt-8 lg:grid lg:grid-cols-[minmax(0,1fr)_320px] lg:gap-12">
-          <div>
-            <SafeImage src={image.src} alt={image.alt} width={1200} height={675} priority className="aspect-video w-full rounded-md bg-rule object-cover" />
-            <div className="mt-8 max-w-3xl space-y-5 font-serif text-lg leading-8 text-ink">
-              {details.map((p) => (
-                <p key={p.slice(0, 40)}>{p}</p>
-              ))}
-            </div>
-          </div>
-          <aside aria-labelledby="facts-heading" className="mt-10 self-start rounded-md border border-rule bg-white p-5 lg:mt-0">
+        <div className="mt-8 lg:grid lg:grid-cols-[minmax(0,1fr)_320px] lg:gap-x-12">
+          <SafeImage
+            src={image.src}
+            alt={image.alt}
+            width={1200}
+            height={675}
+            priority
+            className="aspect-video w-full rounded-md bg-rule object-cover lg:col-start-1 lg:row-start-1"
+          />
+          <aside
+            aria-labelledby="facts-heading"
+            className="mt-8 self-start rounded-md border border-rule bg-white p-5 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0"
+          >
             <h2 id="facts-heading" className="font-serif text-xl font-bold text-ink">
               At a glance
             </h2>
@@ -74,6 +77,11 @@ export function CommunityDetailPage({
               Visit the website
             </ExternalLink>
           </aside>
+          <div className="mt-8 max-w-3xl space-y-5 font-serif text-lg leading-8 text-ink lg:col-start-1 lg:row-start-2">
+            {details.map((p) => (
+              <p key={p.slice(0, 40)}>{p}</p>
+            ))}
+          </div>
         </div>
       </article>
       {events.length > 0 ? (
