@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { site } from '@/config/site';
-import { siteOrigin } from '@/features/seo/pageMetadata';
+import { siteFeed, siteOrigin } from '@/features/seo/pageMetadata';
 import { SiteFooter } from '@/features/layout/SiteFooter';
 import { SiteHeader } from '@/features/layout/SiteHeader';
 import './globals.css';
@@ -11,6 +11,7 @@ export const metadata: Metadata = {
   title: { template: `%s - ${site.name}`, default: site.hubTitle },
   description: site.description,
   applicationName: site.name,
+  alternates: { types: { 'application/rss+xml': [siteFeed] } },
 };
 
 /** Pages are static and regenerate at most every 5 minutes (README: Caching). */

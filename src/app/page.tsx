@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { Container } from '@/components/ui/Container';
 import { site } from '@/config/site';
 import { pageMetadata } from '@/features/seo/pageMetadata';
+import { OrganizationJsonLd } from '@/features/seo/OrganizationJsonLd';
 
 export const metadata: Metadata = pageMetadata({
   title: site.hubTitle,
@@ -13,6 +14,7 @@ export const metadata: Metadata = pageMetadata({
 export default function HomePage() {
   return (
     <Container className="py-10">
+      <OrganizationJsonLd />
       <h1 className="sr-only">{site.name}: news and community for Dallas</h1>
     </Container>
   );

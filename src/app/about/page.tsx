@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/features/seo/pageMetadata';
+import { OrganizationJsonLd } from '@/features/seo/OrganizationJsonLd';
 import { Container } from '@/components/ui/Container';
 import { PageHeader } from '@/components/ui/PageHeader';
 
@@ -12,6 +13,7 @@ export const metadata: Metadata = pageMetadata({
 export default function Page() {
   return (
     <Container className="py-10">
+      <OrganizationJsonLd />
       <PageHeader title="About Us">
         <p>Trusted local news since 2022.</p>
       </PageHeader>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/features/seo/pageMetadata';
+import { EventsJsonLd } from '@/features/seo/EventsJsonLd';
 import { Container } from '@/components/ui/Container';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { AdSlot } from '@/features/ads/AdSlot';
@@ -16,6 +17,7 @@ export const metadata: Metadata = pageMetadata({
 export default function Page() {
   return (
     <Container className="py-10">
+      <EventsJsonLd />
       <PageHeader title="Community Events">
         <p>Festivals, markets, meetings and volunteer days around Dallas. Pick a day or a category to narrow the list.</p>
       </PageHeader>

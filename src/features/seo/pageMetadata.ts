@@ -1,12 +1,25 @@
 import type { Metadata } from 'next';
 import { site } from '@/config/site';
 
-/** The site's public origin, for canonical URLs and social cards. */
-export const siteOrigin = process.env.SITE_ORIGIN ?? 'http://localhost:3000';
+/**
+ * The site's public origin, for canonical URLs, social cards, the sitemap and the feeds. Set
+ * `SITE_ORIGIN` (e.g. `https://dallaslocal.news`) at build time; without it, the local server.
+ */
+export const siteOrigin = (process.env.SITE_ORIGIN ?? 'http://localhost:3000').replace(/\/+$/, '');
+
+/** An absolute URL on the site for a site path (`/news/1` -> `https://.../news/1`). */
+export function absoluteUrl(path: string): string {
+  return new URL(path, `${siteOrigin}/`).toString();
+}
+
+/** The site-wide RSS feed, announced in every page's head. */
+export const siteFeed = { url: '/feed.xml', title: `${site.name}: all stories` } as const;
+
+type Feed = { url: string; title: string };
 
 /**
  * A page's metadata: title (the layout's template adds ' - {site name}'), description, canonical
- * URL and social cards. Every page builds its metadata through this function.
+ * URL, RSS links and social cards. Every page builds its metadata through this function.
  */
 export function pageMetadata({
   title,
@@ -14,6 +27,8 @@ export function pageMetadata({
   path,
   image = '/images/fallback.svg',
   absoluteTitle = false,
+  article,
+  feeds = [],
 }: {
   title: string;
   description: string;
@@ -22,13 +37,27 @@ export function pageMetadata({
   image?: string;
   /** Home uses its hub title as is. */
   absoluteTitle?: boolean;
+  /** A story page: Open Graph `article` with its date, author and section. */
+  article?: { publishedTime: string; author: string; section: string };
+  /** Feeds besides the site-wide one (a category's feed). */
+  feeds?: readonly Feed[];
 }): Metadata {
   const fullTitle = absoluteTitle ? title : `${title} - ${site.name}`;
+  const openGraphBase = { title: fullTitle, description, url: path, siteName: site.name, locale: 'en_US', images: [image] };
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
-    alternates: { canonical: path },
-    openGraph: { title: fullTitle, description, url: path, siteName: site.name, type: 'website', images: [image] },
+    // A page's `alternates` replaces the layout's, so the feed links are repeated here.
+    alternates: { canonical: path, types: { 'application/rss+xml': [siteFeed, ...feeds] } },
+    openGraph: article
+      ? {
+          ...openGraphBase,
+          type: 'article',
+          publishedTime: article.publishedTime,
+          authors: [article.author],
+          section: article.section,
+        }
+      : { ...openGraphBase, type: 'website' },
     twitter: { card: 'summary_large_image', title: fullTitle, description, images: [image] },
   };
 }

@@ -1,0 +1,243 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, isMobile, test } from './fixtures';
+
+/** The JSON-LD objects of the page, flattened (a script may hold an array). */
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.flatMap((t) => {
+    const data = JSON.parse(t) as Record<string, unknown> | Record<string, unknown>[];
+    return Array.isArray(data) ? data : [data];
+  });
+}
+
+test.describe('article page', () => {
+  test('shows the whole story with byline, image, breadcrumbs and structured data', async ({ page, consoleErrors }) => {
+    const response = await page.goto('/news/1');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle('City Council Backs $48 Million Sidewalk Push for Southern Dallas - Dallas Local');
+
+    const article = page.getByRole('article').first();
+    await expect(article.getByRole('heading', { level: 1 })).toHaveText('City Council Backs $48 Million Sidewalk Push for Southern Dallas');
+    await expect(article.getByRole('link', { name: 'Politics', exact: true })).toHaveAttribute('href', '/news/category/politics');
+    await expect(article.getByText('By Marcus Whitfield, Senior Reporter')).toBeVisible();
+    await expect(article.locator('time[datetime="2025-05-14"]')).toHaveText('May 14, 2025');
+
+    const hero = article.locator('figure img');
+    await expect(hero).toHaveAttribute('width', '1200');
+    await expect(hero).toHaveAttribute('height', '675');
+    await expect(hero).toHaveAttribute('loading', 'eager');
+    await expect(hero).toHaveAttribute('alt', /Dallas skyline/);
+    expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(article.locator('figcaption')).toContainText('sidewalk links');
+    await expect(article.locator('figure + div > p')).toHaveCount(5);
+
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.locator('ol > li')).toHaveCount(4);
+    await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(crumbs.getByRole('link', { name: 'News' })).toHaveAttribute('href', '/news');
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText('City Council Backs $48 Million Sidewalk Push for Southern Dallas');
+
+    const ld = await jsonLd(page);
+    const news = ld.find((o) => o['@type'] === 'NewsArticle');
+    expect(news).toMatchObject({ headline: 'City Council Backs $48 Million Sidewalk Push for Southern Dallas', datePublished: '2025-05-14T00:00:00-05:00' });
+    expect(news?.author).toEqual([expect.objectContaining({ name: 'Marcus Whitfield' })]);
+    expect(news?.publisher).toMatchObject({ name: 'Dallas Local' });
+    const trail = ld.find((o) => o['@type'] === 'BreadcrumbList');
+    expect((trail?.itemListElement as unknown[]).length).toBe(4);
+
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/news\/1$/);
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/feed\.xml$/);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/images\/stories\//);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('shares: copy link with a visible confirmation, e-mail and social links in new tabs', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/news/2');
+    const share = page.getByRole('region', { name: 'Share this story' });
+    const status = share.getByRole('status');
+    await expect(status).toBeEmpty();
+    await share.getByRole('button', { name: 'Copy link' }).click();
+    await expect(status).toHaveText('Link copied to the clipboard.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/news\/2$/);
+
+    await expect(share.getByRole('link', { name: 'E-mail' })).toHaveAttribute('href', /^mailto:\?subject=Deep%20Ellum/);
+    for (const network of ['X', 'Facebook', 'LinkedIn']) {
+      const link = share.getByRole('link', { name: new RegExp(`^${network} `) });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(link).toHaveAttribute('href', /news%2F2/);
+    }
+  });
+
+  test('offers the device share sheet only where the browser has one', async ({ page }) => {
+    await page.goto('/news/2');
+    const share = page.getByRole('region', { name: 'Share this story' });
+    await expect(share.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    const hasShare = await page.evaluate(() => typeof navigator.share === 'function');
+    await expect(share.getByRole('button', { name: 'More ways to share' })).toHaveCount(hasShare ? 1 : 0);
+
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', { value: async () => undefined, configurable: true });
+    });
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'More ways to share' })).toBeVisible();
+  });
+
+  test("'More from {category}' leads to other stories of the category", async ({ page }) => {
+    await page.goto('/news/3');
+    const related = page.getByRole('region', { name: 'More from Sports' });
+    const links = related.getByRole('heading', { level: 3 }).getByRole('link');
+    await expect(links).toHaveCount(3);
+    const first = await links.first().getAttribute('href');
+    expect(first).toMatch(/^\/news\//);
+    await links.first().click();
+    await expect(page).toHaveURL(new RegExp(`${first}$`));
+    await expect(page.getByRole('link', { name: 'Sports', exact: true }).first()).toBeVisible();
+  });
+
+  test('every kind of story address is a page', async ({ page }) => {
+    for (const [path, crumb] of [
+      ['/news/sports/2', 'News'],
+      ['/news/top/3', 'News'],
+      ['/community/11', 'Community'],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      const heading = await page.getByRole('heading', { level: 1 }).textContent();
+      await expect(page).toHaveTitle(`${heading} - Dallas Local`);
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: crumb, exact: true })).toBeVisible();
+    }
+  });
+
+  test('has no axe violations', async ({ page }) => {
+    await page.goto('/news/1');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('category page', () => {
+  test('lists every story of the category, newest first, with a count', async ({ page }) => {
+    const response = await page.goto('/news/category/real-estate');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle('Real Estate News - Dallas Local');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Real Estate');
+    await expect(page.getByText('2 stories')).toBeVisible();
+    const list = page.getByRole('list', { name: 'Real Estate stories' });
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    const dates = await list.locator('time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime') ?? ''));
+    expect(dates).toEqual([...dates].sort().reverse());
+    await expect(page.locator('link[rel="alternate"][href$="/news/category/real-estate/feed.xml"]')).toHaveCount(1);
+    await list.getByRole('link').first().click();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Real Estate' })).toHaveAttribute(
+      'href',
+      '/news/category/real-estate',
+    );
+  });
+
+  test('has no axe violations', async ({ page }) => {
+    await page.goto('/news/category/politics');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('group and initiative pages', () => {
+  test('a group shows its details, its website in a new tab and related events and resources', async ({ page }) => {
+    const response = await page.goto('/community/groups/1');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle('Dallas Urban Gardeners - Dallas Local');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dallas Urban Gardeners');
+    await expect(page.getByText('1,250')).toBeVisible();
+    const website = page.getByRole('link', { name: /Visit the website/ });
+    await expect(website).toHaveAttribute('href', 'https://www.dallasurbangardeners.org');
+    await expect(website).toHaveAttribute('target', '_blank');
+    await expect(website).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(page.getByRole('region', { name: 'Related events' }).getByRole('listitem')).not.toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Related resources' }).getByRole('listitem')).not.toHaveCount(0);
+  });
+
+  test('an initiative shows when and where, and its website', async ({ page }) => {
+    const response = await page.goto('/community/initiatives/1');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Summer Reading and Coding Camps');
+    await expect(page.getByText('J. Erik Jonsson Central Library, 1515 Young St')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Visit the website/ })).toHaveAttribute('target', '_blank');
+  });
+
+  test('have no axe violations', async ({ page }) => {
+    await page.goto('/community/groups/2');
+    await expectNoAxeViolations(page, 'group page');
+    await page.goto('/community/initiatives/3');
+    await expectNoAxeViolations(page, 'initiative page');
+  });
+});
+
+test.describe('addresses the data does not have', () => {
+  for (const path of [
+    '/news/10',
+    '/news/politics/4',
+    '/news/weather/1',
+    '/news/top/6',
+    '/news/category/weather',
+    '/community/9',
+    '/community/groups/9',
+    '/community/initiatives/9',
+  ]) {
+    test(`${path} is a 404 with the not-found page`, async ({ page }) => {
+      test.skip(isMobile(page), 'status codes do not depend on the viewport');
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Page not found');
+    });
+  }
+
+  test('an unknown category feed is a 404', async ({ page, request }) => {
+    test.skip(isMobile(page), 'HTTP only');
+    expect((await request.get('/news/category/weather/feed.xml')).status()).toBe(404);
+  });
+});
+
+test.describe('structured data on Home, About and Events', () => {
+  test('Home and About describe the newsroom; Events lists its events', async ({ page }) => {
+    test.skip(isMobile(page), 'the markup does not depend on the viewport');
+    for (const path of ['/', '/about']) {
+      await page.goto(path);
+      const org = (await jsonLd(page)).find((o) => o['@type'] === 'NewsMediaOrganization');
+      expect(org, path).toMatchObject({ name: 'Dallas Local' });
+    }
+    await page.goto('/events');
+    const events = (await jsonLd(page)).filter((o) => o['@type'] === 'Event');
+    expect(events.length).toBeGreaterThan(0);
+    for (const e of events) {
+      expect(e.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00-0[56]:00$/);
+      expect(e.eventStatus).toBe('https://schema.org/EventScheduled');
+      expect(e.location).toMatchObject({ '@type': 'Place' });
+    }
+  });
+});
+
+test.describe('robots, sitemap and feeds', () => {
+  test('robots.txt points to the sitemap, which lists the detail pages', async ({ page, request }) => {
+    test.skip(isMobile(page), 'HTTP only');
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const path of ['/news/1', '/news/lifestyle/3', '/news/top/5', '/community/12', '/news/category/real-estate', '/community/groups/4', '/community/initiatives/3']) {
+      expect(sitemap, path).toContain(`${path}</loc>`);
+    }
+  });
+
+  test('the site feed and a category feed answer RSS', async ({ page, request }) => {
+    test.skip(isMobile(page), 'HTTP only');
+    for (const path of ['/feed.xml', '/news/category/politics/feed.xml']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-type']).toContain('application/rss+xml');
+      const xml = await response.text();
+      expect(xml).toContain('<rss version="2.0"');
+      expect(xml).toContain('<item>');
+    }
+  });
+});

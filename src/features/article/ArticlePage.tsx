@@ -1,0 +1,84 @@
+import Link from 'next/link';
+import { Container } from '@/components/ui/Container';
+import { SafeImage } from '@/components/ui/SafeImage';
+import { categoryHref } from '@/content/categories';
+import type { SiteStory } from '@/content/stories';
+import { AdSlot } from '@/features/ads/AdSlot';
+import { JsonLd } from '@/features/seo/JsonLd';
+import { newsArticleJsonLd } from '@/features/seo/jsonLd';
+import { absoluteUrl } from '@/features/seo/pageMetadata';
+import { articleCrumbs, storiesAfter, storyAuthor } from './articleModel';
+import { Breadcrumbs } from './Breadcrumbs';
+import { formatStoryDate } from './formatStoryDate';
+import { RelatedStories } from './RelatedStories';
+import { ShareActions } from './ShareActions';
+
+/** A story's page: headline, byline, hero image, body, share actions and related stories. */
+export function ArticlePage({ story }: { story: SiteStory }) {
+  const author = storyAuthor(story);
+  const after = storiesAfter(story);
+  return (
+    <Container className="py-8 sm:py-10">
+      <JsonLd data={newsArticleJsonLd(story, author)} />
+      <Breadcrumbs crumbs={articleCrumbs(story)} />
+      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_300px] lg:gap-12">
+        <article>
+          <header className="max-w-3xl">
+            <Link
+              href={categoryHref(story.category)}
+              className="text-sm font-bold uppercase tracking-wider text-accent underline-offset-4 hover:underline"
+            >
+              {story.category}
+            </Link>
+            <h1 className="mt-2 font-serif text-3xl font-bold leading-tight tracking-tight text-ink sm:text-5xl">{story.title}</h1>
+            <p className="mt-4 text-lg leading-relaxed text-muted sm:text-xl">{story.summary}</p>
+            <p className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1 border-y border-rule py-3 text-sm text-muted">
+              <span>
+                By{' '}
+                <Link href="/about" className="font-semibold text-ink underline-offset-4 hover:underline">
+                  {story.author}
+                </Link>
+                {author ? `, ${author.title}` : null}
+              </span>
+              <span aria-hidden="true">·</span>
+              <time dateTime={story.date}>{formatStoryDate(story.date)}</time>
+            </p>
+          </header>
+          <figure className="mt-6">
+            <SafeImage
+              src={story.image}
+              alt={story.imageAlt}
+              width={1200}
+              height={675}
+              priority
+              className="aspect-video w-full rounded-md bg-rule object-cover"
+            />
+            <figcaption className="mt-2 text-sm text-muted">{story.imageCaption}</figcaption>
+          </figure>
+          <div className="mt-8 max-w-3xl space-y-5 font-serif text-lg leading-8 text-ink">
+            {story.body.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </div>
+          <div className="max-w-3xl">
+            <ShareActions url={absoluteUrl(story.href)} title={story.title} summary={story.summary} />
+          </div>
+        </article>
+        <aside aria-label="Advertisements" className="mt-10 lg:mt-0">
+          <div className="lg:sticky lg:top-32">
+            <AdSlot bannerId={`article${story.href.replaceAll("/", "-")}`} />
+          </div>
+        </aside>
+      </div>
+      <RelatedStories
+        heading={after.heading}
+        stories={after.stories}
+        action={
+          <Link href={categoryHref(story.category)} className="text-sm font-semibold text-brand underline-offset-4 hover:underline">
+            See all<span className="sr-only"> {story.category} stories</span>
+          </Link>
+        }
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,81 @@
+import Link from 'next/link';
+import { Container } from '@/components/ui/Container';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { SafeImage } from '@/components/ui/SafeImage';
+import { categoryHref } from '@/content/categories';
+import type { StoryCategory } from '@/content/schemas';
+import { categoriesWithStories, storiesInCategory } from '@/content/stories';
+import { categoryFeedPath } from '@/features/seo/feeds';
+import { storyCount } from './articleModel';
+import { Breadcrumbs } from './Breadcrumbs';
+import { formatStoryDate } from './formatStoryDate';
+
+/** A category's page: every story of that category across the site, newest first. */
+export function CategoryPage({ category }: { category: StoryCategory }) {
+  const stories = storiesInCategory(category);
+  const others = categoriesWithStories().filter((c) => c !== category);
+  const href = categoryHref(category);
+  return (
+    <Container className="py-8 sm:py-10">
+      <Breadcrumbs
+        crumbs={[
+          { name: 'Home', href: '/' },
+          { name: 'News', href: '/news' },
+          { name: category, href },
+        ]}
+      />
+      <PageHeader title={category}>
+        <p>
+          <span className="font-semibold text-ink">{storyCount(stories.length)}</span> from across Dallas, newest first.{' '}
+          <a href={categoryFeedPath(category)} className="whitespace-nowrap text-base text-brand underline underline-offset-4">
+            RSS feed<span className="sr-only"> of {category} stories</span>
+          </a>
+        </p>
+      </PageHeader>
+      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_260px] lg:gap-12">
+        <ol className="divide-y divide-rule" aria-label={`${category} stories`}>
+          {stories.map((s, i) => (
+            <li key={s.href} className="group relative grid gap-4 py-6 first:pt-0 sm:grid-cols-[240px_minmax(0,1fr)] sm:gap-6">
+              <SafeImage
+                src={s.image}
+                alt={s.imageAlt}
+                width={1200}
+                height={675}
+                priority={i === 0}
+                className="aspect-video w-full rounded-md bg-rule object-cover"
+              />
+              <div>
+                <h2 className="font-serif text-2xl font-bold leading-snug text-ink">
+                  <Link href={s.href} className="after:absolute after:inset-0 group-hover:underline">
+                    {s.title}
+                  </Link>
+                </h2>
+                <p className="mt-2 leading-relaxed text-muted">{s.summary}</p>
+                <p className="mt-3 text-sm text-muted">
+                  <time dateTime={s.date}>{formatStoryDate(s.date)}</time> · By {s.author}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <nav aria-labelledby="other-topics" className="mt-10 border-t-2 border-ink pt-3 lg:mt-0">
+          <h2 id="other-topics" className="font-serif text-xl font-bold text-ink">
+            Other topics
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2 lg:flex-col lg:gap-1">
+            {others.map((c) => (
+              <li key={c}>
+                <Link
+                  href={categoryHref(c)}
+                  className="inline-block rounded-full border border-rule bg-white px-3 py-1.5 text-sm font-medium text-ink hover:border-ink lg:rounded-none lg:border-0 lg:bg-transparent lg:px-0 lg:underline-offset-4 lg:hover:underline"
+                >
+                  {c}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { categoryHref } from '@/content/categories';
+import type { StoryCategory } from '@/content/schemas';
+import { storiesInCategory } from '@/content/stories';
+import { categoryFeedPath } from '@/features/seo/feeds';
+import { pageMetadata } from '@/features/seo/pageMetadata';
+import { storyCount } from './articleModel';
+
+/** A category page's metadata: `{Category} News`, its own description and its feed. */
+export function categoryMetadata(category: StoryCategory): Metadata {
+  const stories = storiesInCategory(category);
+  return pageMetadata({
+    title: `${category} News`,
+    description: `${category} news from Dallas: ${storyCount(stories.length)} from Dallas Local, newest first.`,
+    path: categoryHref(category),
+    image: stories[0]?.image,
+    feeds: [{ url: categoryFeedPath(category), title: `${category} - Dallas Local` }],
+  });
+}

@@ -1,0 +1,40 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { dallasDateTime, dallasOffset, rfc822Date } from './dallasTime';
+
+describe('dallasOffset', () => {
+  it('is -05:00 in daylight saving time and -06:00 in standard time', () => {
+    expect(dallasOffset('2025-05-14')).toBe('-05:00');
+    expect(dallasOffset('2025-01-15')).toBe('-06:00');
+  });
+  it('follows the clock changes (second Sunday of March, first Sunday of November)', () => {
+    expect(dallasOffset('2025-03-08')).toBe('-06:00');
+    expect(dallasOffset('2025-03-10')).toBe('-05:00');
+    expect(dallasOffset('2025-11-01')).toBe('-05:00');
+    expect(dallasOffset('2025-11-03')).toBe('-06:00');
+  });
+  it('rejects anything but yyyy-MM-dd', () => {
+    expect(() => dallasOffset('May 14, 2025')).toThrow();
+  });
+});
+
+describe('dallasDateTime', () => {
+  it('writes an ISO date-time with the offset', () => {
+    expect(dallasDateTime('2025-05-10', '10:00')).toBe('2025-05-10T10:00:00-05:00');
+    expect(dallasDateTime('2025-12-24')).toBe('2025-12-24T00:00:00-06:00');
+    expect(new Date(dallasDateTime('2025-05-10', '10:00')).toISOString()).toBe('2025-05-10T15:00:00.000Z');
+  });
+  it('rejects a bad time', () => {
+    expect(() => dallasDateTime('2025-05-10', '25:00')).toThrow();
+  });
+});
+
+describe('rfc822Date', () => {
+  it('writes the RFC 822 form RSS readers expect', () => {
+    expect(rfc822Date('2025-05-14')).toBe('Wed, 14 May 2025 00:00:00 -0500');
+    expect(rfc822Date('2025-01-05')).toBe('Sun, 05 Jan 2025 00:00:00 -0600');
+  });
+  it('parses back to the same instant', () => {
+    expect(new Date(rfc822Date('2025-05-14')).toISOString()).toBe('2025-05-14T05:00:00.000Z');
+  });
+});

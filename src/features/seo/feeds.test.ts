@@ -1,0 +1,76 @@
+// @vitest-environment node
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { describe, expect, it } from 'vitest';
+import { allStories, categoriesWithStories, storiesInCategory } from '@/content/stories';
+import { categoryFeedPath, categoryFeedXml, siteFeedXml } from './feeds';
+import { escapeXml } from './rss';
+
+type Item = { title: string; link: string; guid: { '#text': string; '@_isPermaLink': string }; pubDate: string; description: string };
+type Channel = { title: string; link: string; description: string; item: Item | Item[] };
+
+const parser = new XMLParser({ ignoreAttributes: false, parseTagValue: false });
+
+function parseFeed(xml: string): { version: string; channel: Channel; items: Item[] } {
+  expect(XMLValidator.validate(xml)).toBe(true);
+  const doc = parser.parse(xml) as { rss: { '@_version': string; channel: Channel } };
+  const { channel } = doc.rss;
+  const items = Array.isArray(channel.item) ? channel.item : [channel.item];
+  return { version: doc.rss['@_version'], channel, items };
+}
+
+/** RFC 822 as RSS 2.0 uses it: `Wed, 14 May 2025 00:00:00 -0500`. */
+const RFC822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} [+-]\d{4}$/;
+
+function expectValidRss(xml: string, expectedItems: number) {
+  const { version, channel, items } = parseFeed(xml);
+  expect(version).toBe('2.0');
+  expect(channel.title).not.toBe('');
+  expect(channel.link).toMatch(/^https?:\/\//);
+  expect(channel.description.length).toBeGreaterThan(10);
+  expect(items).toHaveLength(expectedItems);
+  for (const item of items) {
+    expect(item.title.length).toBeGreaterThan(5);
+    expect(item.link).toMatch(/^https?:\/\/[^/]+\/(news|community)\//);
+    expect(item.guid['#text']).toBe(item.link);
+    expect(item.guid['@_isPermaLink']).toBe('true');
+    expect(item.pubDate).toMatch(RFC822);
+    expect(Number.isNaN(Date.parse(item.pubDate))).toBe(false);
+    expect(item.description.length).toBeGreaterThan(20);
+  }
+  const dates = items.map((i) => Date.parse(i.pubDate));
+  expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  return { channel, items };
+}
+
+describe('site feed', () => {
+  it('is RSS 2.0 with every story of the site, newest first', () => {
+    const { items } = expectValidRss(siteFeedXml(), allStories.length);
+    expect(new Set(items.map((i) => i.link)).size).toBe(allStories.length);
+  });
+
+  it('keeps special characters intact', () => {
+    const { items } = parseFeed(siteFeedXml());
+    const titles = items.map((i) => i.title);
+    expect(titles).toContain('Jefferson Boulevard’s Taquerias Draw Diners From Across the Metroplex');
+  });
+});
+
+describe('category feeds', () => {
+  it('exist for every category with stories and hold only that category', () => {
+    for (const category of categoriesWithStories()) {
+      const { channel } = expectValidRss(categoryFeedXml(category), storiesInCategory(category).length);
+      expect(channel.title).toBe(`${category} - Dallas Local`);
+      expect(channel.link).toMatch(new RegExp(`/news/category/${category.toLowerCase().replace(' ', '-')}$`));
+    }
+  });
+
+  it('live at /news/category/{slug}/feed.xml', () => {
+    expect(categoryFeedPath('Real Estate')).toBe('/news/category/real-estate/feed.xml');
+  });
+});
+
+describe('escapeXml', () => {
+  it('escapes the five XML special characters', () => {
+    expect(escapeXml(`a & b < c > "d" 'e'`)).toBe('a &amp; b &lt; c &gt; &quot;d&quot; &apos;e&apos;');
+  });
+});

@@ -1,0 +1,152 @@
+import { site } from '@/config/site';
+import type { CommunityEvent, TeamMember } from '@/content/schemas';
+import type { SiteStory } from '@/content/stories';
+import { dallasDateTime } from './dallasTime';
+import { absoluteUrl } from './pageMetadata';
+
+/**
+ * schema.org objects for the pages' JSON-LD. Each builder returns a plain object; `missingProperties`
+ * checks one against the properties search engines require for its type (tested for every builder).
+ */
+
+export type JsonLdObject = { '@context'?: 'https://schema.org'; '@type': string } & Record<string, unknown>;
+
+const SCHEMA = 'https://schema.org' as const;
+
+/** The newsroom as a NewsMediaOrganization (Home and About). */
+export function organizationJsonLd(): JsonLdObject {
+  const a = site.address;
+  return {
+    '@context': SCHEMA,
+    '@type': 'NewsMediaOrganization',
+    '@id': absoluteUrl('/#organization'),
+    name: site.name,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/icon.svg'),
+    description: site.description,
+    foundingDate: String(site.foundedYear),
+    email: site.email,
+    telephone: site.phone.tel,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: a.street,
+      addressLocality: a.city,
+      addressRegion: a.region,
+      postalCode: a.postalCode,
+      addressCountry: a.country,
+    },
+    sameAs: site.social.map((s) => s.href),
+  };
+}
+
+/** The publisher block inside an article. */
+function publisher(): JsonLdObject {
+  return { '@type': 'NewsMediaOrganization', name: site.name, url: absoluteUrl('/'), logo: { '@type': 'ImageObject', url: absoluteUrl('/icon.svg') } };
+}
+
+/** A story as a NewsArticle (article pages). */
+export function newsArticleJsonLd(story: SiteStory, author: Pick<TeamMember, 'name' | 'title'> | undefined): JsonLdObject {
+  const published = dallasDateTime(story.date);
+  return {
+    '@context': SCHEMA,
+    '@type': 'NewsArticle',
+    headline: story.title,
+    description: story.summary,
+    image: [absoluteUrl(story.image)],
+    datePublished: published,
+    dateModified: published,
+    author: [
+      {
+        '@type': 'Person',
+        name: author?.name ?? story.author,
+        ...(author ? { jobTitle: author.title } : {}),
+        url: absoluteUrl('/about'),
+      },
+    ],
+    publisher: publisher(),
+    articleSection: story.category,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(story.href) },
+    url: absoluteUrl(story.href),
+    inLanguage: 'en-US',
+  };
+}
+
+export type Crumb = { name: string; href: string };
+
+/** The breadcrumb trail as a BreadcrumbList (wherever breadcrumbs show). */
+export function breadcrumbJsonLd(crumbs: readonly Crumb[]): JsonLdObject {
+  return {
+    '@context': SCHEMA,
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      item: absoluteUrl(c.href),
+    })),
+  };
+}
+
+/** A community event as an Event (Events page), with Dallas' offset on its times. */
+export function eventJsonLd(event: CommunityEvent): JsonLdObject {
+  const [venue, ...rest] = event.location.split(',');
+  return {
+    '@context': SCHEMA,
+    '@type': 'Event',
+    name: event.title,
+    description: event.description,
+    startDate: dallasDateTime(event.date, event.start),
+    endDate: dallasDateTime(event.date, event.end),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: {
+      '@type': 'Place',
+      name: venue?.trim() ?? event.location,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: rest.join(',').trim() || event.location,
+        addressLocality: site.address.city,
+        addressRegion: site.address.region,
+        addressCountry: site.address.country,
+      },
+    },
+    image: [absoluteUrl(event.image)],
+    organizer: { '@type': 'Organization', name: site.name, url: absoluteUrl('/') },
+    url: absoluteUrl('/events'),
+  };
+}
+
+/** Required properties by type (Google's structured data requirements, plus what the issue asks). */
+export const requiredProperties: Record<string, readonly string[]> = {
+  NewsMediaOrganization: ['name', 'url', 'logo'],
+  NewsArticle: ['headline', 'image', 'datePublished', 'author', 'publisher'],
+  BreadcrumbList: ['itemListElement'],
+  ListItem: ['position', 'name', 'item'],
+  Event: ['name', 'startDate', 'location', 'eventStatus'],
+  Place: ['address'],
+  Person: ['name'],
+};
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
+/**
+ * The required properties an object (and the typed objects nested in it) lacks, as paths such as
+ * `NewsArticle.author[0].name`. Empty when the object is complete.
+ */
+export function missingProperties(obj: unknown, path = ''): string[] {
+  if (Array.isArray(obj)) return obj.flatMap((item, i) => missingProperties(item, `${path}[${i}]`));
+  if (typeof obj !== 'object' || obj === null) return [];
+  const record = obj as Record<string, unknown>;
+  const type = typeof record['@type'] === 'string' ? (record['@type'] as string) : undefined;
+  const here = path || type || 'object';
+  const own = (type ? (requiredProperties[type] ?? []) : []).filter((p) => isEmpty(record[p])).map((p) => `${here}.${p}`);
+  const nested = Object.entries(record).flatMap(([key, value]) => missingProperties(value, `${here}.${key}`));
+  return [...own, ...nested];
+}
+
+/** JSON for a `<script type="application/ld+json">`, with `<` escaped so no text can close the tag. */
+export function serializeJsonLd(data: JsonLdObject | readonly JsonLdObject[]): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

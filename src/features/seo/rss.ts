@@ -1,0 +1,67 @@
+import { site } from '@/config/site';
+import type { SiteStory } from '@/content/stories';
+import { rfc822Date } from './dallasTime';
+import { absoluteUrl } from './pageMetadata';
+
+/** Escapes text for XML element content and attribute values. */
+export function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+export type FeedChannel = {
+  title: string;
+  description: string;
+  /** Site path of the page the feed mirrors, e.g. `/news/category/politics`. */
+  pagePath: string;
+  /** Site path of the feed itself, e.g. `/news/category/politics/feed.xml`. */
+  feedPath: string;
+};
+
+function item(story: SiteStory): string {
+  const url = absoluteUrl(story.href);
+  return [
+    '<item>',
+    `<title>${escapeXml(story.title)}</title>`,
+    `<link>${escapeXml(url)}</link>`,
+    `<guid isPermaLink="true">${escapeXml(url)}</guid>`,
+    `<pubDate>${rfc822Date(story.date)}</pubDate>`,
+    `<description>${escapeXml(story.summary)}</description>`,
+    `<category>${escapeXml(story.category)}</category>`,
+    `<dc:creator>${escapeXml(story.author)}</dc:creator>`,
+    `<enclosure url="${escapeXml(absoluteUrl(story.image))}" length="0" type="image/svg+xml"/>`,
+    '</item>',
+  ].join('\n');
+}
+
+/** An RSS 2.0 document for a channel and its stories (given newest first). */
+export function buildRss(channel: FeedChannel, stories: readonly SiteStory[]): string {
+  const newest = stories[0];
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '<channel>',
+    `<title>${escapeXml(channel.title)}</title>`,
+    `<link>${escapeXml(absoluteUrl(channel.pagePath))}</link>`,
+    `<description>${escapeXml(channel.description)}</description>`,
+    '<language>en-us</language>',
+    `<copyright>${escapeXml(`© ${site.name}`)}</copyright>`,
+    ...(newest ? [`<lastBuildDate>${rfc822Date(newest.date)}</lastBuildDate>`] : []),
+    `<atom:link href="${escapeXml(absoluteUrl(channel.feedPath))}" rel="self" type="application/rss+xml"/>`,
+    ...stories.map(item),
+    '</channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}
+
+/** The HTTP answer for a feed. */
+export function rssResponse(xml: string): Response {
+  return new Response(xml, {
+    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
+}
