@@ -47,7 +47,7 @@ export function AdSlot({
       <p className="h-5 text-center text-[11px] font-semibold uppercase leading-5 tracking-widest text-muted">
         Advertisement
       </p>
-      <div className="group relative flex flex-1 items-center overflow-hidden rounded">
+      <div className="group relative flex flex-1 items-start overflow-hidden rounded">
         <div
           className={`${adPlaceholderClass(type)} flex w-full items-center justify-center rounded border border-dashed border-rule bg-[#f1efe9] text-sm text-muted group-has-[[data-ad-status=filled]]:invisible`}
         >
