@@ -3,6 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 /** The end-to-end tests run against the production build (`next build` first, see scripts/test.mjs). */
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** A second server: the site built with an ad client configured (scripts/e2e-ads-server.mjs). */
+const adsPort = Number(process.env.E2E_ADS_PORT ?? port + 1000);
+export const adsBaseURL = `http://127.0.0.1:${adsPort}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -24,11 +27,21 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, channel: undefined } },
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, channel: undefined } },
   ],
-  webServer: {
-    command: `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,
-    url: baseURL,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { NEXT_TELEMETRY_DISABLED: '1' },
-  },
+  webServer: [
+    {
+      command: `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,
+      url: baseURL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { NEXT_TELEMETRY_DISABLED: '1' },
+    },
+    {
+      // Builds `.next-ads` first when it is missing or stale (`npm test` builds it beforehand).
+      command: 'node scripts/e2e-ads-server.mjs',
+      url: adsBaseURL,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      env: { NEXT_TELEMETRY_DISABLED: '1', PORT: String(adsPort) },
+    },
+  ],
 });

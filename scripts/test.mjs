@@ -6,6 +6,7 @@ const steps = [
   ['type check', 'npm', ['run', '--silent', 'typecheck']],
   ['unit tests', 'npm', ['run', '--silent', 'test:unit']],
   ['build', 'npm', ['run', '--silent', 'build']],
+  ['build with an ad client (for the ads e2e tests)', 'node', ['scripts/e2e-ads-server.mjs', '--build-only']],
   ['end-to-end tests', 'npm', ['run', '--silent', 'test:e2e']],
 ];
 

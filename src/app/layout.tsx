@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { site } from '@/config/site';
+import { adNetwork } from '@/config/thirdParty';
+import { AdNetwork } from '@/features/ads/AdNetwork';
 import { siteFeed, siteOrigin } from '@/features/seo/pageMetadata';
 import { SiteFooter } from '@/features/layout/SiteFooter';
 import { SiteHeader } from '@/features/layout/SiteHeader';
@@ -38,6 +40,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        {adNetwork.clientId ? <AdNetwork clientId={adNetwork.clientId} scriptSrc={adNetwork.scriptSrc} /> : null}
       </body>
     </html>
   );

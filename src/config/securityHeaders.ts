@@ -2,7 +2,7 @@
  * The security headers every response carries, built from the same third-party configuration the
  * features use (src/config/thirdParty.ts), so that a host is allowed exactly when it is used.
  */
-import { adNetwork, coverHost, feeds } from './thirdParty';
+import { adNetworkCspHosts, coverHost, feeds } from './thirdParty';
 
 export type SecurityOptions = {
   /** The ad network is configured (a client id is set): its hosts are allowed. */
@@ -24,11 +24,11 @@ function origin(url: string): string {
 /** Options read from the environment and the third-party configuration. */
 export function securityOptionsFromEnv(env: Record<string, string | undefined> = process.env): SecurityOptions {
   return {
-    adsEnabled: Boolean(adNetwork.clientId),
+    adsEnabled: adNetworkCspHosts().length > 0,
     https: (env.SITE_ORIGIN ?? '').startsWith('https://'),
     feedOrigins: [...new Set([origin(feeds.news.src), origin(feeds.contact.src)])],
     coverOrigin: origin(coverHost),
-    adHosts: adNetwork.hosts,
+    adHosts: adNetworkCspHosts(),
   };
 }
 

@@ -26,7 +26,7 @@ export const coverHost = 'https://covers.openlibrary.org';
  * placeholders and no request leaves for the network.
  */
 export const adNetwork = {
-  clientId: process.env.NEXT_PUBLIC_ADS_CLIENT ?? '',
+  clientId: (process.env.NEXT_PUBLIC_ADS_CLIENT ?? '').trim(),
   scriptSrc: 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js',
   /** Hosts the network loads scripts, frames and images from (for the CSP). */
   hosts: [
@@ -34,5 +34,12 @@ export const adNetwork = {
     'https://googleads.g.doubleclick.net',
     'https://tpc.googlesyndication.com',
     'https://www.google.com',
+    'https://adservice.google.com',
+    'https://ep1.adtrafficquality.google',
   ],
 } as const;
+
+/** The ad network's hosts the Content-Security-Policy must allow: none when no client is configured. */
+export function adNetworkCspHosts(clientId: string = adNetwork.clientId): readonly string[] {
+  return clientId ? adNetwork.hosts : [];
+}

@@ -1,28 +1,34 @@
 import type { ReactNode } from 'react';
 import type { AdMinHeight, AdType } from '@/config/constants';
 import { AdSlot } from './AdSlot';
+import { adRowItemVisibility, adVisibilityClass } from './deviceLayout';
 
 /**
- * The device-dependent banner arrangement of SPEC.md: on a phone one banner; on a wider screen two
- * banners with a middle element between them. (Foundation version: CSS decides; the advertising
- * feature refines it.)
+ * The device-dependent banner arrangement of SPEC.md (the rule lives in deviceLayout.ts): on a mobile
+ * device one banner; on a wider screen two banners with the middle element between them. Both
+ * arrangements are in the server-rendered HTML and CSS picks one before the first paint, so the choice
+ * costs no layout shift; the hidden banner has no box and never asks the network for an ad.
  */
 export function AdRow({
   bannerIds,
   middle,
   type = 'google',
   minHeight = 250,
+  className = '',
 }: {
   bannerIds: readonly [string, string];
   middle?: ReactNode;
   type?: AdType;
   minHeight?: AdMinHeight;
+  className?: string;
 }) {
   return (
-    <div className="grid gap-6 md:grid-cols-3 md:items-center">
-      <AdSlot bannerId={bannerIds[0]} type={type} minHeight={minHeight} />
-      <div className="hidden md:block">{middle}</div>
-      <AdSlot bannerId={bannerIds[1]} type={type} minHeight={minHeight} className="hidden md:flex" />
+    <div data-ad-row="" className={`grid gap-6 md:grid-cols-3 md:items-center ${className}`}>
+      <AdSlot bannerId={bannerIds[0]} type={type} minHeight={minHeight} visibleOn={adRowItemVisibility('first-banner')} />
+      <div data-ad-row-middle="" className={`${adVisibilityClass(adRowItemVisibility('middle'))} flex-col justify-center`}>
+        {middle}
+      </div>
+      <AdSlot bannerId={bannerIds[1]} type={type} minHeight={minHeight} visibleOn={adRowItemVisibility('second-banner')} />
     </div>
   );
 }

@@ -1,36 +1,70 @@
 import Link from 'next/link';
-import { AD_PLACEHOLDER_CLASS, type AdMinHeight, type AdType } from '@/config/constants';
+import type { AdMinHeight, AdType } from '@/config/constants';
+import { adNetwork } from '@/config/thirdParty';
+import { adPlaceholderClass } from './adSize';
+import { adVisibilityClass, type AdVisibility } from './deviceLayout';
 
 /**
- * A banner slot with its space reserved and a visible 'Advertisement' label.
- * (Foundation version: a labelled house placeholder; the advertising feature fills it.)
+ * A banner slot, rendered on the server with its space reserved before any script runs: a visible
+ * 'Advertisement' label and an ad area at least as tall as its type's placeholder, in a box of at least
+ * `minHeight` px.
+ *
+ * With no ad client configured the area holds a house placeholder ('Advertise with us', a link to
+ * /contact) and nothing else. With a client it also holds an empty `ins` for the network, laid over the
+ * placeholder and hidden from assistive technology; the AdNetwork client component asks for an ad when
+ * the slot nears the viewport. The `ins` is absolutely positioned and clipped, so whatever the network
+ * puts in it (or does to it) never changes the slot's size; when it reports the slot filled, the
+ * placeholder is hidden (and its link leaves the tab order).
  */
 export function AdSlot({
   bannerId,
   minHeight = 250,
   type = 'default',
   className = '',
+  visibleOn = 'all',
+  adClient = adNetwork.clientId,
 }: {
   bannerId: string;
   minHeight?: AdMinHeight;
   type?: AdType;
   className?: string;
+  /** Where the slot is shown (the device rule, see deviceLayout.ts); a hidden slot never asks for an ad. */
+  visibleOn?: AdVisibility;
+  /** The network's client id; defaults to the configured one (tests pass their own). */
+  adClient?: string;
 }) {
+  // A caller that sets the display itself (`hidden md:flex`) keeps it; otherwise the visibility decides.
+  const display = /(^|\s)(hidden|flex|block|grid)(\s|$)/.test(className) ? '' : adVisibilityClass(visibleOn);
   return (
     <div
       data-ad-slot=""
       data-banner-id={bannerId}
       data-ad-type={type}
-      className={`flex flex-col items-stretch ${className}`}
+      className={`${display} flex-col items-stretch ${className}`}
       style={{ minHeight }}
     >
-      <p className="mb-1 text-center text-[11px] font-semibold uppercase tracking-widest text-muted">Advertisement</p>
-      <div
-        className={`${AD_PLACEHOLDER_CLASS[type]} flex items-center justify-center rounded border border-dashed border-rule bg-[#f1efe9] text-sm text-muted`}
-      >
-        <Link href="/contact" className="underline decoration-dotted underline-offset-4 hover:text-ink">
-          Advertise with us
-        </Link>
+      {/* AD_LABEL_HEIGHT_PX tall (h-5, leading-5) */}
+      <p className="h-5 text-center text-[11px] font-semibold uppercase leading-5 tracking-widest text-muted">
+        Advertisement
+      </p>
+      <div className="group relative flex flex-1 items-start overflow-hidden rounded">
+        <div
+          className={`${adPlaceholderClass(type)} flex w-full items-center justify-center rounded border border-dashed border-rule bg-[#f1efe9] text-sm text-muted group-has-[[data-ad-status=filled]]:invisible`}
+        >
+          <Link href="/contact" className="underline decoration-dotted underline-offset-4 hover:text-ink">
+            Advertise with us
+          </Link>
+        </div>
+        {adClient ? (
+          <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
+            <ins
+              className="pointer-events-none block h-full w-full data-[ad-status=filled]:pointer-events-auto"
+              data-ad-client={adClient}
+              data-ad-slot={bannerId}
+              data-ad-pending=""
+            />
+          </div>
+        ) : null}
       </div>
     </div>
   );
