@@ -1,0 +1,88 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DONATION_POPUP_DELAY_MS, DONATION_POPUP_STORAGE_KEY } from '@/config/constants';
+import { site } from '@/config/site';
+import { overlayStore } from '@/features/layout/overlayStore';
+import { DonationPopup } from './DonationPopup';
+import { pageLoadMemory } from './donationDecision';
+
+function advance(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+const dialog = () => screen.queryByRole('dialog');
+
+describe('DonationPopup', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    localStorage.clear();
+    pageLoadMemory.reset();
+  });
+  afterEach(() => {
+    overlayStore.close('mobile-menu');
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('opens at the delay and not before, with focus inside', () => {
+    render(<DonationPopup />);
+    advance(DONATION_POPUP_DELAY_MS - 1);
+    expect(dialog()).toBeNull();
+    advance(1);
+    expect(dialog()).toHaveAccessibleName('Help your neighbors in Dallas');
+    expect(dialog()!.contains(document.activeElement)).toBe(true);
+    expect(screen.getByRole('link', { name: /Donate Now/ })).toHaveAttribute('href', site.charity.href);
+  });
+
+  it.each([
+    ['Maybe Later', () => fireEvent.click(screen.getByRole('button', { name: 'Maybe Later' }))],
+    ['the close button', () => fireEvent.click(screen.getByRole('button', { name: 'Close' }))],
+    ['Escape', () => fireEvent.keyDown(document.activeElement!, { key: 'Escape' })],
+    ['Donate Now', () => fireEvent.click(screen.getByRole('link', { name: /Donate Now/ }))],
+  ])('%s closes it and sets the flag', (_, leave) => {
+    render(<DonationPopup />);
+    advance(DONATION_POPUP_DELAY_MS);
+    expect(dialog()).not.toBeNull();
+    leave();
+    expect(dialog()).toBeNull();
+    expect(localStorage.getItem(DONATION_POPUP_STORAGE_KEY)).not.toBeNull();
+  });
+
+  it('does not open when the flag is set', () => {
+    localStorage.setItem(DONATION_POPUP_STORAGE_KEY, 'true');
+    render(<DonationPopup />);
+    advance(DONATION_POPUP_DELAY_MS * 3);
+    expect(dialog()).toBeNull();
+  });
+
+  it('waits while another overlay is open and opens when it closes', () => {
+    overlayStore.open('mobile-menu');
+    render(<DonationPopup />);
+    advance(DONATION_POPUP_DELAY_MS * 2);
+    expect(dialog()).toBeNull();
+    act(() => overlayStore.close('mobile-menu'));
+    expect(dialog()).not.toBeNull();
+    expect(overlayStore.anyOpen()).toBe(true);
+  });
+
+  it('with storage throwing, the page still works and the popup shows once per page load', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    const first = render(<DonationPopup />);
+    advance(DONATION_POPUP_DELAY_MS);
+    fireEvent.click(screen.getByRole('button', { name: 'Maybe Later' }));
+    expect(dialog()).toBeNull();
+    first.unmount();
+
+    // Back on Home within the same page load (client navigation): no second popup.
+    render(<DonationPopup />);
+    advance(DONATION_POPUP_DELAY_MS * 2);
+    expect(dialog()).toBeNull();
+  });
+});
