@@ -6,9 +6,13 @@ import { overlayStore } from '@/features/layout/overlayStore';
 import { DonationPopup } from './DonationPopup';
 import { pageLoadMemory } from './donationDecision';
 
-function advance(ms: number) {
-  act(() => {
+/** Moves fake time on, then lets the lazily loaded dialog arrive and render. */
+async function advance(ms: number) {
+  await act(async () => {
     vi.advanceTimersByTime(ms);
+  });
+  await act(async () => {
+    await import('./DonationDialog');
   });
 }
 
@@ -26,11 +30,11 @@ describe('DonationPopup', () => {
     vi.restoreAllMocks();
   });
 
-  it('opens at the delay and not before, with focus inside', () => {
+  it('opens at the delay and not before, with focus inside', async () => {
     render(<DonationPopup />);
-    advance(DONATION_POPUP_DELAY_MS - 1);
+    await advance(DONATION_POPUP_DELAY_MS - 1);
     expect(dialog()).toBeNull();
-    advance(1);
+    await advance(1);
     expect(dialog()).toHaveAccessibleName('Help your neighbors in Dallas');
     expect(dialog()!.contains(document.activeElement)).toBe(true);
     expect(screen.getByRole('link', { name: /Donate Now/ })).toHaveAttribute('href', site.charity.href);
@@ -41,33 +45,34 @@ describe('DonationPopup', () => {
     ['the close button', () => fireEvent.click(screen.getByRole('button', { name: 'Close' }))],
     ['Escape', () => fireEvent.keyDown(document.activeElement!, { key: 'Escape' })],
     ['Donate Now', () => fireEvent.click(screen.getByRole('link', { name: /Donate Now/ }))],
-  ])('%s closes it and sets the flag', (_, leave) => {
+  ])('%s closes it and sets the flag', async (_, leave) => {
     render(<DonationPopup />);
-    advance(DONATION_POPUP_DELAY_MS);
+    await advance(DONATION_POPUP_DELAY_MS);
     expect(dialog()).not.toBeNull();
     leave();
     expect(dialog()).toBeNull();
     expect(localStorage.getItem(DONATION_POPUP_STORAGE_KEY)).not.toBeNull();
   });
 
-  it('does not open when the flag is set', () => {
+  it('does not open when the flag is set', async () => {
     localStorage.setItem(DONATION_POPUP_STORAGE_KEY, 'true');
     render(<DonationPopup />);
-    advance(DONATION_POPUP_DELAY_MS * 3);
+    await advance(DONATION_POPUP_DELAY_MS * 3);
     expect(dialog()).toBeNull();
   });
 
-  it('waits while another overlay is open and opens when it closes', () => {
+  it('waits while another overlay is open and opens when it closes', async () => {
     overlayStore.open('mobile-menu');
     render(<DonationPopup />);
-    advance(DONATION_POPUP_DELAY_MS * 2);
+    await advance(DONATION_POPUP_DELAY_MS * 2);
     expect(dialog()).toBeNull();
     act(() => overlayStore.close('mobile-menu'));
+    await advance(0);
     expect(dialog()).not.toBeNull();
     expect(overlayStore.anyOpen()).toBe(true);
   });
 
-  it('with storage throwing, the page still works and the popup shows once per page load', () => {
+  it('with storage throwing, the page still works and the popup shows once per page load', async () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('blocked', 'SecurityError');
     });
@@ -75,14 +80,14 @@ describe('DonationPopup', () => {
       throw new DOMException('blocked', 'SecurityError');
     });
     const first = render(<DonationPopup />);
-    advance(DONATION_POPUP_DELAY_MS);
+    await advance(DONATION_POPUP_DELAY_MS);
     fireEvent.click(screen.getByRole('button', { name: 'Maybe Later' }));
     expect(dialog()).toBeNull();
     first.unmount();
 
     // Back on Home within the same page load (client navigation): no second popup.
     render(<DonationPopup />);
-    advance(DONATION_POPUP_DELAY_MS * 2);
+    await advance(DONATION_POPUP_DELAY_MS * 2);
     expect(dialog()).toBeNull();
   });
 });
