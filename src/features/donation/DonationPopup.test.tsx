@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DONATION_POPUP_DELAY_MS, DONATION_POPUP_STORAGE_KEY } from '@/config/constants';
 import { site } from '@/config/site';
 import { overlayStore } from '@/features/layout/overlayStore';
@@ -19,6 +19,11 @@ async function advance(ms: number) {
 const dialog = () => screen.queryByRole('dialog');
 
 describe('DonationPopup', () => {
+  // The dialog module is imported on demand; transform it once up front (slow on a busy machine).
+  beforeAll(async () => {
+    await import('./DonationDialog');
+  }, 60_000);
+
   beforeEach(() => {
     vi.useFakeTimers();
     localStorage.clear();
