@@ -1,6 +1,12 @@
 import type { Metadata } from 'next';
 import { Container } from '@/components/ui/Container';
 import { site } from '@/config/site';
+import { DonationPopup } from '@/features/donation/DonationPopup';
+import { CommunitySpotlight } from '@/features/home/CommunitySpotlight';
+import { HeroSlider } from '@/features/home/HeroSlider';
+import { HomeTail } from '@/features/home/HomeTail';
+import { homeStories } from '@/features/home/homeStories';
+import { NewsGrid } from '@/features/home/NewsGrid';
 import { pageMetadata } from '@/features/seo/pageMetadata';
 import { OrganizationJsonLd } from '@/features/seo/OrganizationJsonLd';
 
@@ -12,10 +18,18 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function HomePage() {
+  const stories = homeStories();
   return (
-    <Container className="py-10">
+    <>
       <OrganizationJsonLd />
       <h1 className="sr-only">{site.name}: news and community for Dallas</h1>
-    </Container>
+      <HeroSlider stories={stories.hero} />
+      <Container className="flex flex-col gap-14 py-10">
+        <NewsGrid articles={stories.grid} />
+        <CommunitySpotlight stories={stories.spotlight} />
+        <HomeTail featured={stories.featured} latest={stories.latest} around={stories.around} />
+      </Container>
+      <DonationPopup />
+    </>
   );
 }

@@ -1,0 +1,242 @@
+import type { Page } from '@playwright/test';
+import { site } from '../src/config/site';
+import { DONATION_POPUP_DELAY_MS, DONATION_POPUP_STORAGE_KEY, SLIDER_INTERVAL_MS } from '../src/config/constants';
+import { expect, expectNoAxeViolations, isMobile, test } from './fixtures';
+
+const popularTopics: [string, string][] = [
+  ['Politics', 'politics'],
+  ['Business', 'business'],
+  ['Sports', 'sports'],
+  ['Education', 'education'],
+  ['Health', 'health'],
+  ['Real Estate', 'real-estate'],
+  ['Technology', 'technology'],
+  ['Environment', 'environment'],
+];
+
+/**
+ * Opens Home on a paused fake clock: no timer fires until the test moves time on, so the slider and
+ * the popup run exactly on the test's schedule. Resolves once the page is hydrated (timers set).
+ */
+async function openHomeOnClock(page: Page) {
+  await page.clock.install({ time: new Date('2025-05-20T09:00:00-05:00') });
+  await page.clock.pauseAt(new Date('2025-05-20T09:00:01-05:00'));
+  await page.goto('/');
+  await expect(carousel(page)).toHaveAttribute('data-hydrated', 'true');
+}
+
+const carousel = (page: Page) => page.getByRole('region', { name: 'Featured stories' });
+const currentSlide = (page: Page) => page.locator('[aria-roledescription="slide"][data-active="true"]');
+const popup = (page: Page) => page.getByRole('dialog', { name: 'Help your neighbors in Dallas' });
+
+test.describe('Home', () => {
+  test('shows the hero, the news grid, Community Spotlight and the tail with its links', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: /Dallas Local/ })).toBeAttached();
+
+    const hero = carousel(page);
+    await expect(hero).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(hero.locator('[aria-roledescription="slide"]')).toHaveCount(3);
+    await expect(hero.getByRole('link')).toHaveCount(1);
+    await expect(hero.locator('img').first()).toHaveAttribute('fetchpriority', 'high');
+
+    const headlines = page.getByRole('region', { name: 'Today’s Headlines' });
+    const newsLinks = headlines.getByRole('article').getByRole('link');
+    await expect(newsLinks).toHaveCount(6);
+    for (let i = 0; i < 6; i++) await expect(newsLinks.nth(i)).toHaveAttribute('href', `/news/${i + 1}`);
+
+    const spotlight = page.getByRole('region', { name: 'Community Spotlight' });
+    const communityLinks = spotlight.getByRole('article').getByRole('link');
+    await expect(communityLinks).toHaveCount(3);
+    for (let i = 0; i < 3; i++) await expect(communityLinks.nth(i)).toHaveAttribute('href', `/community/${10 + i}`);
+    await expect(spotlight.getByRole('link', { name: /View All/ })).toHaveAttribute('href', '/community');
+
+    await expect(page.getByRole('region', { name: 'Featured', exact: true }).getByRole('link')).toHaveAttribute('href', '/news/top/1');
+    const latest = page.getByRole('region', { name: 'Latest News' }).getByRole('link');
+    await expect(latest).toHaveCount(3);
+    for (const link of await latest.all()) await expect(link).toHaveAttribute('href', /^\/news\/[7-9]$/);
+    await expect(page.getByRole('region', { name: 'Around Dallas' }).getByRole('link')).toHaveCount(4);
+
+    const main = page.getByRole('main');
+    // Two ad rows in the main column (one banner each on phones), two slots in the sidebar.
+    await expect(main.locator('[data-ad-slot]').filter({ visible: true })).toHaveCount(isMobile(page) ? 4 : 6);
+    for (const slot of await main.locator('[data-ad-slot]').filter({ visible: true }).all()) {
+      await expect(slot).toContainText('Advertisement');
+    }
+
+    const topics = page.getByRole('navigation', { name: 'Popular Topics' }).getByRole('link');
+    await expect(topics).toHaveText(popularTopics.map(([label]) => label));
+    for (const [label, slug] of popularTopics) {
+      await expect(topics.filter({ hasText: label })).toHaveAttribute('href', `/news/category/${slug}`);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('Get Daily Updates takes an e-mail address and Subscribe stays on the page', async ({ page }) => {
+    await page.goto('/');
+    const panel = page.getByRole('region', { name: 'Get Daily Updates' });
+    const email = panel.getByRole('textbox', { name: 'Email address' });
+    await expect(email).toHaveAttribute('type', 'email');
+    await expect(panel.locator('form')).toHaveAttribute('data-source', 'home-daily-updates');
+    await email.fill('reader@example.com');
+    await panel.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(email).toHaveValue('reader@example.com');
+  });
+
+  test('the sidebar sticks below the header on wide screens', async ({ page }) => {
+    test.skip(isMobile(page), 'one column on phones');
+    await page.goto('/');
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+    await expect(sidebar).toHaveCSS('position', 'sticky');
+    await expect(sidebar).toHaveCSS('top', '96px');
+  });
+
+  test('has no horizontal scroll', async ({ page }) => {
+    await page.goto('/');
+    const [scrollWidth, clientWidth] = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ]);
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  });
+});
+
+test.describe('hero slider', () => {
+  test('advances every interval and wraps from the last slide to the first', async ({ page }) => {
+    await openHomeOnClock(page);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 3');
+    await page.clock.runFor(SLIDER_INTERVAL_MS - 1);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 3');
+    await page.clock.runFor(1);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '2 of 3');
+    await page.clock.runFor(SLIDER_INTERVAL_MS);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '3 of 3');
+    await page.clock.runFor(SLIDER_INTERVAL_MS);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 3');
+  });
+
+  test('buttons wrap both ways, dots jump, and hidden slides are out of the tab order', async ({ page }) => {
+    await openHomeOnClock(page);
+    const hero = carousel(page);
+    await hero.getByRole('button', { name: 'Previous slide' }).click();
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '3 of 3');
+    await hero.getByRole('button', { name: 'Next slide' }).click();
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 3');
+    const dot = hero.getByRole('button', { name: /^Show slide 2 of 3/ });
+    await dot.click();
+    await expect(dot).toHaveAttribute('aria-current', 'true');
+    await expect(currentSlide(page).getByRole('link')).toBeVisible();
+    // Only the current slide's link is reachable.
+    await expect(hero.getByRole('link')).toHaveCount(1);
+    await expect(hero.locator('[aria-roledescription="slide"][inert]')).toHaveCount(2);
+  });
+
+  test('the pause control stops rotation', async ({ page }) => {
+    await openHomeOnClock(page);
+    await carousel(page).getByRole('button', { name: 'Pause slide rotation' }).click();
+    await page.mouse.move(0, 0);
+    await page.locator('body').focus();
+    await page.clock.runFor(SLIDER_INTERVAL_MS * 3);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 3');
+    await expect(carousel(page).getByRole('button', { name: 'Start slide rotation' })).toBeVisible();
+  });
+
+  test('does not rotate by itself with reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openHomeOnClock(page);
+    await page.clock.runFor(SLIDER_INTERVAL_MS * 3);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 3');
+  });
+});
+
+test.describe('donation popup', () => {
+  test('is absent at 29 s and open at 30 s, with focus inside and no axe violations', async ({ page }) => {
+    // axe over the whole of Home takes 15 to 30 s on a busy 2-core machine.
+    test.slow();
+    await openHomeOnClock(page);
+    await page.clock.runFor(DONATION_POPUP_DELAY_MS - 1000);
+    await expect(popup(page)).toHaveCount(0);
+    await page.clock.runFor(1000);
+    await expect(popup(page)).toBeVisible();
+    await expect(popup(page).getByRole('button', { name: 'Close' })).toBeFocused();
+    // Focus is trapped: tabbing round stays in the dialog.
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      expect(await popup(page).evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    // axe schedules its own timers: let time flow again.
+    await page.clock.resume();
+    await expectNoAxeViolations(page, 'donation popup open');
+  });
+
+  const waysOut: [string, (page: Page) => Promise<void>][] = [
+    ['Maybe Later', (page) => popup(page).getByRole('button', { name: 'Maybe Later' }).click()],
+    ['the close button', (page) => popup(page).getByRole('button', { name: 'Close' }).click()],
+    ['Escape', (page) => page.keyboard.press('Escape')],
+  ];
+  for (const [name, leave] of waysOut) {
+    test(`${name} closes it for good`, async ({ page }) => {
+      await openHomeOnClock(page);
+      await page.clock.runFor(DONATION_POPUP_DELAY_MS);
+      await expect(popup(page)).toBeVisible();
+      await leave(page);
+      await expect(popup(page)).toHaveCount(0);
+      expect(await page.evaluate((key) => localStorage.getItem(key), DONATION_POPUP_STORAGE_KEY)).not.toBeNull();
+
+      await page.reload();
+      await expect(carousel(page)).toHaveAttribute('data-hydrated', 'true');
+      await page.clock.runFor(DONATION_POPUP_DELAY_MS * 2);
+      await expect(popup(page)).toHaveCount(0);
+    });
+  }
+
+  test('Donate Now opens the charity in a new tab, closes the popup and sets the flag', async ({ page, context }) => {
+    await context.route(`${new URL(site.charity.href).origin}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Donate</title><h1>Donate</h1>' }),
+    );
+    await openHomeOnClock(page);
+    await page.clock.runFor(DONATION_POPUP_DELAY_MS);
+    const donate = popup(page).getByRole('link', { name: /Donate Now/ });
+    await expect(donate).toHaveAttribute('target', '_blank');
+    await expect(donate).toHaveAttribute('rel', 'noopener noreferrer');
+    const [charity] = await Promise.all([context.waitForEvent('page'), donate.click()]);
+    await charity.waitForLoadState();
+    expect(charity.url()).toBe(site.charity.href);
+    expect(await charity.evaluate(() => window.opener)).toBeNull();
+    await expect(popup(page)).toHaveCount(0);
+    expect(await page.evaluate((key) => localStorage.getItem(key), DONATION_POPUP_STORAGE_KEY)).not.toBeNull();
+  });
+
+  test('waits while the mobile menu is open', async ({ page }) => {
+    test.skip(!isMobile(page), 'the menu exists below 768 px');
+    await openHomeOnClock(page);
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await page.clock.runFor(DONATION_POPUP_DELAY_MS * 2);
+    await expect(popup(page)).toHaveCount(0);
+    await toggle.click();
+    await expect(popup(page)).toBeVisible();
+  });
+
+  test('with storage blocked the page works and the popup shows once', async ({ page, consoleErrors }) => {
+    await page.addInitScript(() => {
+      const blocked = () => {
+        throw new DOMException('Storage is disabled', 'SecurityError');
+      };
+      Object.defineProperty(window, 'localStorage', { get: blocked, configurable: true });
+    });
+    await openHomeOnClock(page);
+    await page.clock.runFor(DONATION_POPUP_DELAY_MS);
+    await popup(page).getByRole('button', { name: 'Maybe Later' }).click();
+    await expect(popup(page)).toHaveCount(0);
+    // Leave Home and come back within the same page load: no second popup.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).first().click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await page.goBack();
+    await expect(carousel(page)).toHaveAttribute('data-hydrated', 'true');
+    await page.clock.runFor(DONATION_POPUP_DELAY_MS * 2);
+    await expect(popup(page)).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+});

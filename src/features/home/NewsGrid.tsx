@@ -1,0 +1,26 @@
+import { Card } from '@/components/ui/Card';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import type { NewsArticle } from '@/content/schemas';
+import { formatStoryDate } from './storyDate';
+
+/** Home's grid of news cards, each leading to `/news/{id}`. */
+export function NewsGrid({ articles }: { articles: readonly NewsArticle[] }) {
+  return (
+    <section aria-labelledby="home-headlines">
+      <SectionHeading id="home-headlines">Today’s Headlines</SectionHeading>
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {articles.map((article) => (
+          <Card
+            key={article.id}
+            href={`/news/${article.id}`}
+            title={article.title}
+            image={{ src: article.image, alt: article.imageAlt }}
+            kicker={article.category}
+            summary={article.summary}
+            meta={<time dateTime={article.date}>{formatStoryDate(article.date)}</time>}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

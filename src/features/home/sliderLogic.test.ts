@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  initialSliderState,
+  isPlaying,
+  isRotating,
+  jumpIndex,
+  nextIndex,
+  previousIndex,
+  sliderReducer,
+  type SliderState,
+} from './sliderLogic';
+
+describe('slider index', () => {
+  it('next moves forward and wraps last to first', () => {
+    expect(nextIndex(0, 3)).toBe(1);
+    expect(nextIndex(1, 3)).toBe(2);
+    expect(nextIndex(2, 3)).toBe(0);
+  });
+
+  it('previous moves back and wraps first to last', () => {
+    expect(previousIndex(2, 3)).toBe(1);
+    expect(previousIndex(1, 3)).toBe(0);
+    expect(previousIndex(0, 3)).toBe(2);
+  });
+
+  it('jump goes to the requested slide and keeps out-of-range requests inside', () => {
+    expect(jumpIndex(2, 3)).toBe(2);
+    expect(jumpIndex(0, 3)).toBe(0);
+    expect(jumpIndex(3, 3)).toBe(0);
+    expect(jumpIndex(-1, 3)).toBe(2);
+    expect(jumpIndex(Number.NaN, 3)).toBe(0);
+  });
+
+  it('an empty slider stays at 0', () => {
+    expect(nextIndex(0, 0)).toBe(0);
+    expect(previousIndex(0, 0)).toBe(0);
+    expect(jumpIndex(4, 0)).toBe(0);
+  });
+});
+
+describe('sliderReducer', () => {
+  const start = initialSliderState(3);
+  const run = (state: SliderState, ...types: Parameters<typeof sliderReducer>[1][]) => types.reduce(sliderReducer, state);
+
+  it('starts on the first slide, rotating', () => {
+    expect(start.index).toBe(0);
+    expect(isRotating(start)).toBe(true);
+    expect(isPlaying(start)).toBe(true);
+  });
+
+  it('next, previous and jump move the slide and wrap both ways', () => {
+    expect(run(start, { type: 'next' }, { type: 'next' }, { type: 'next' }).index).toBe(0);
+    expect(run(start, { type: 'previous' }).index).toBe(2);
+    expect(run(start, { type: 'jump', index: 2 }).index).toBe(2);
+  });
+
+  it('a tick advances only while rotating', () => {
+    expect(run(start, { type: 'tick' }).index).toBe(1);
+    expect(run(start, { type: 'togglePause' }, { type: 'tick' }).index).toBe(0);
+    expect(run(start, { type: 'hover', on: true }, { type: 'tick' }).index).toBe(0);
+    expect(run(start, { type: 'focus', on: true }, { type: 'tick' }).index).toBe(0);
+    expect(run(start, { type: 'reducedMotion', on: true }, { type: 'tick' }).index).toBe(0);
+  });
+
+  it('hover and focus hold rotation; leaving resumes it', () => {
+    const held = run(start, { type: 'hover', on: true }, { type: 'focus', on: true });
+    expect(isRotating(held)).toBe(false);
+    expect(isRotating(run(held, { type: 'hover', on: false }))).toBe(false);
+    expect(isRotating(run(held, { type: 'hover', on: false }, { type: 'focus', on: false }))).toBe(true);
+  });
+
+  it('pause toggles, and with reduced motion the play button starts rotation on request', () => {
+    const paused = run(start, { type: 'togglePause' });
+    expect(isPlaying(paused)).toBe(false);
+    expect(isPlaying(run(paused, { type: 'togglePause' }))).toBe(true);
+
+    const reduced = run(start, { type: 'reducedMotion', on: true });
+    expect(isPlaying(reduced)).toBe(false);
+    const played = run(reduced, { type: 'togglePause' });
+    expect(isRotating(played)).toBe(true);
+  });
+
+  it('a single slide never rotates', () => {
+    expect(isRotating(initialSliderState(1))).toBe(false);
+  });
+});
