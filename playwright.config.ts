@@ -29,6 +29,7 @@ export default defineConfig({
     url: baseURL,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { NEXT_TELEMETRY_DISABLED: '1' },
+    // The radio tests start their own Icecast on the radio port: no demo station there.
+    env: { NEXT_TELEMETRY_DISABLED: '1', RADIO_DEMO: 'off' },
   },
 });

@@ -91,7 +91,7 @@ export function RadioControls() {
       </div>
 
       {state.error ? (
-        <p role="alert" className="rounded-md bg-white px-4 py-3 font-semibold text-red-700">
+        <p role="alert" className="rounded-md bg-white px-4 py-3 font-semibold text-[#b91c1c]">
           {ERROR_MESSAGES[state.error]}
         </p>
       ) : null}
