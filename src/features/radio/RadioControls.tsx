@@ -55,7 +55,7 @@ export function RadioControls() {
             />
             On air
           </p>
-          <p role="status" className="mt-1 text-2xl font-bold text-white">
+          <p role="status" className="mt-1 text-xl font-bold text-white sm:text-2xl">
             {statusText(state)}
           </p>
         </div>

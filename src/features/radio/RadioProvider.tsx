@@ -31,7 +31,8 @@ export function RadioProvider({ children }: { children: ReactNode }) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const [state, dispatch] = useReducer(playerReducer, initialPlayerState);
   const on = isOn(state);
-  const nowPlaying = useNowPlaying(on);
+  // Asked once the audio plays (the station, or the demo standing in for it, is up by then).
+  const nowPlaying = useNowPlaying(state.status === 'playing');
 
   useEffect(() => {
     const audio = audioRef.current;

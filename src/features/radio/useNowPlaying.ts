@@ -10,7 +10,7 @@ function isNowPlaying(value: unknown): value is NowPlaying {
   return (typeof v.title === 'string' || v.title === null) && (typeof v.station === 'string' || v.station === null);
 }
 
-/** The title on air, polled while `active`; the last good answer stays when a poll fails. */
+/** The title on air, asked when `active` turns on and polled while it stays on; the last good answer stays. */
 export function useNowPlaying(active: boolean): NowPlaying {
   const [nowPlaying, setNowPlaying] = useState<NowPlaying>({ title: null, station: null });
   useEffect(() => {
