@@ -145,6 +145,8 @@ async function run(label, url, serverPid, icecastPid) {
     serverPeakRss: peakRss,
     icecastCpu: cpuSeconds(icecastPid) - ice0,
     bytesAvg: bytes.reduce((a, b) => a + b, 0) / N,
+    receiving: bytes.filter((b) => b > 0).length,
+    bytesAvgReceiving: bytes.reduce((a, b) => a + b, 0) / Math.max(1, bytes.filter((b) => b > 0).length),
     bytesMin: sorted[0] ?? 0,
     failed,
     outcomes,
@@ -190,7 +192,9 @@ try {
     ['our server CPU seconds', viaProxy.serverCpu.toFixed(2), direct.serverCpu.toFixed(2)],
     ['our server peak RSS (MB)', viaProxy.serverPeakRss.toFixed(0), direct.serverPeakRss.toFixed(0)],
     ['Icecast CPU seconds', viaProxy.icecastCpu.toFixed(2), direct.icecastCpu.toFixed(2)],
+    ['listeners that received audio', viaProxy.receiving, direct.receiving],
     ['bytes per listener (mean)', Math.round(viaProxy.bytesAvg), Math.round(direct.bytesAvg)],
+    ['bytes per receiving listener (mean)', Math.round(viaProxy.bytesAvgReceiving), Math.round(direct.bytesAvgReceiving)],
     ['bytes per listener (min)', viaProxy.bytesMin, direct.bytesMin],
     ['failed listeners', viaProxy.failed, direct.failed],
   ];
