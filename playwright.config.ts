@@ -33,7 +33,8 @@ export default defineConfig({
       url: baseURL,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { NEXT_TELEMETRY_DISABLED: '1' },
+      // The radio tests start their own Icecast on the radio port: no demo station there.
+      env: { NEXT_TELEMETRY_DISABLED: '1', RADIO_DEMO: 'off' },
     },
     {
       // Builds `.next-ads` first when it is missing or stale (`npm test` builds it beforehand).
@@ -41,7 +42,7 @@ export default defineConfig({
       url: adsBaseURL,
       reuseExistingServer: false,
       timeout: 240_000,
-      env: { NEXT_TELEMETRY_DISABLED: '1', PORT: String(adsPort) },
+      env: { NEXT_TELEMETRY_DISABLED: '1', PORT: String(adsPort), RADIO_DEMO: 'off' },
     },
   ],
 });

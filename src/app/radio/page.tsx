@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { pageMetadata } from '@/features/seo/pageMetadata';
 import { Container } from '@/components/ui/Container';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { RadioPlayer } from '@/features/radio/RadioPlayer';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Radio',
@@ -15,6 +16,7 @@ export default function Page() {
       <PageHeader title="Live Radio">
         <p>24/7 live stream</p>
       </PageHeader>
+      <RadioPlayer />
     </Container>
   );
 }

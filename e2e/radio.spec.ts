@@ -1,0 +1,205 @@
+import http from 'node:http';
+import type { Page } from '@playwright/test';
+import { RADIO_DEFAULT_VOLUME, RADIO_STREAM_PORT } from '../src/config/constants';
+import { findFrameAlignment } from '../src/server/radio/mp3';
+import { baseURL } from '../playwright.config';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { startIcecast, type Icecast } from './support/icecast';
+import { acquireIcecastLock } from './support/icecastLock';
+
+// Every test here runs against a real Icecast 2 on the radio port, fed by ffmpeg. The e2e server runs
+// with RADIO_DEMO=off (playwright.config.ts), so nothing but this Icecast answers on the port.
+// Real audio, axe in several states, and a machine shared with other runs: generous time limits,
+// but every wait is for a condition, none is a sleep.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--autoplay-policy=no-user-gesture-required'],
+  },
+});
+
+let icecast: Icecast;
+let releaseLock: (() => void) | null = null;
+
+test.beforeAll(async () => {
+  test.setTimeout(660_000); // the other project's run holds the port meanwhile (a few minutes on a busy machine)
+  releaseLock = await acquireIcecastLock(RADIO_STREAM_PORT, 600_000);
+  icecast = await startIcecast({ port: RADIO_STREAM_PORT });
+});
+
+test.afterAll(async () => {
+  await icecast?.stop();
+  releaseLock?.();
+});
+
+const STREAM = `/api/stream?port=${RADIO_STREAM_PORT}`;
+const audio = (page: Page) => page.locator('audio[data-radio-audio]');
+const currentTime = (page: Page) => audio(page).evaluate((a: HTMLAudioElement) => a.currentTime);
+const playButton = (page: Page) => page.getByRole('button', { name: /^(Play|Pause)$/ });
+const statusLine = (page: Page) => page.getByRole('main').getByRole('status');
+
+/** Waits until the element's clock has moved past `from` by a second: real audio is playing. */
+async function expectAudioAdvancing(page: Page) {
+  const from = await currentTime(page);
+  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(from + 1);
+}
+
+async function startPlaying(page: Page) {
+  await page.goto('/radio');
+  await expect(audio(page)).toHaveAttribute('src', STREAM);
+  await expect(audio(page)).toHaveAttribute('preload', 'none');
+  await page.getByRole('button', { name: 'Play' }).click();
+  await expect(statusLine(page)).toHaveText('Live');
+  await expectAudioAdvancing(page);
+}
+
+test.describe('GET /api/stream over HTTP', () => {
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'HTTP only: once is enough'));
+
+  test('every bad port form is a 400 with a short JSON error, and no request reaches another port', async ({ request }) => {
+    for (const query of ['', '?port=', '?port=abc', '?port=8076x', '?port=-1', '?port=80.76', '?port=08076', '?port=22', '?port=8077', '?port=8076&port=8076', '?port=99999999']) {
+      const response = await request.get(`/api/stream${query}`);
+      expect(response.status(), query).toBe(400);
+      expect(response.headers()['content-type']).toContain('application/json');
+      expect(response.headers()['cache-control']).toBe('no-store');
+      const body = (await response.json()) as { error?: unknown };
+      expect(typeof body.error, query).toBe('string');
+    }
+  });
+
+  test('50 concurrent listeners make one upstream listener at Icecast, and all receive audio', async () => {
+    const LISTENERS = 50;
+    const WANT = 32 * 1024; // two seconds of audio each
+    const requests: http.ClientRequest[] = [];
+    const received = await Promise.all(
+      Array.from(
+        { length: LISTENERS },
+        () =>
+          new Promise<{ status: number; type: string; cache: string; bytes: Buffer }>((resolve, reject) => {
+            const req = http.get(`${baseURL}${STREAM}`, { agent: false }, (res) => {
+              const parts: Buffer[] = [];
+              let size = 0;
+              res.on('data', (chunk: Buffer) => {
+                parts.push(chunk);
+                size += chunk.length;
+                if (size >= WANT) {
+                  res.removeAllListeners('data');
+                  res.pause();
+                  resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), cache: String(res.headers['cache-control']), bytes: Buffer.concat(parts) });
+                }
+              });
+              res.on('error', reject);
+            });
+            req.on('error', reject);
+            requests.push(req);
+          }),
+      ),
+    );
+    try {
+      await expect.poll(() => icecast.listeners()).toBe(1);
+      for (const r of received) {
+        expect(r.status).toBe(200);
+        expect(r.type).toBe('audio/mpeg');
+        expect(r.cache).toBe('no-store');
+        expect(r.bytes.length).toBeGreaterThanOrEqual(WANT);
+        expect(findFrameAlignment(r.bytes)).toBe(0); // every listener starts on an MP3 frame
+      }
+    } finally {
+      for (const req of requests) req.destroy();
+    }
+    // the last listener gone, the upstream closes after its grace period
+    await expect.poll(() => icecast.listeners(), { timeout: 10_000 }).toBe(0);
+  });
+});
+
+test('play starts the live stream; mute, volume and un-mute follow the rules', async ({ page, consoleErrors }) => {
+  const streamRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/stream')) streamRequests.push(r.url());
+  });
+  await icecast.setTitle('Morning Drive with Dana');
+  await page.goto('/radio');
+  await expect(page.getByRole('heading', { level: 1, name: 'Live Radio' })).toBeVisible();
+  await expect(page.getByText('24/7 live stream')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Now Playing' })).toBeVisible();
+  await expect(page.getByText(/browsers block audio that starts by itself with sound/i)).toBeVisible();
+  const volume = page.getByRole('slider', { name: 'Volume' });
+  await expect(volume).toHaveValue(String(RADIO_DEFAULT_VOLUME));
+  await expect(volume).toHaveAttribute('step', '0.01');
+  await expect(page.getByRole('button', { name: 'Play' })).toHaveAttribute('aria-pressed', 'false');
+  expect(streamRequests).toEqual([]); // preload="none": nothing is requested before play (idle axe: site.spec.ts)
+
+  await page.getByRole('button', { name: 'Play' }).click();
+  await expect(page.getByRole('button', { name: 'Pause' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(statusLine(page)).toHaveText('Live');
+  await expectAudioAdvancing(page);
+  expect(streamRequests[0]).toBe(`${baseURL}${STREAM}`);
+  await expect(page.getByTestId('now-playing-title')).toHaveText('Morning Drive with Dana');
+  // the lock screen (Media Session) shows the same title and knows the radio plays
+  expect(
+    await page.evaluate(() => [navigator.mediaSession.metadata?.title, navigator.mediaSession.playbackState]),
+  ).toEqual(['Morning Drive with Dana', 'playing']);
+
+  const mute = page.getByRole('button', { name: 'Mute' });
+  await mute.click();
+  await expect(page.getByRole('button', { name: 'Unmute' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await audio(page).evaluate((a: HTMLAudioElement) => a.muted)).toBe(true);
+  await volume.fill('0');
+  await expect(page.getByRole('button', { name: 'Unmute' })).toBeVisible(); // lowering keeps mute
+  await expectNoAxeViolations(page, 'radio, playing and muted');
+  await volume.fill('0.5');
+  await expect(page.getByRole('button', { name: 'Mute' })).toHaveAttribute('aria-pressed', 'false'); // raising un-mutes
+  expect(await audio(page).evaluate((a: HTMLAudioElement) => [a.muted, a.volume])).toEqual([false, 0.5]);
+  await volume.fill('0');
+  await expect(page.getByRole('button', { name: 'Mute' })).toHaveAttribute('aria-pressed', 'false'); // 0 is not "muted"
+  expect(await audio(page).evaluate((a: HTMLAudioElement) => [a.muted, a.volume])).toEqual([false, 0]);
+
+  await playButton(page).click();
+  await expect(page.getByRole('button', { name: 'Play' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(statusLine(page)).toHaveText('Paused');
+  expect(await audio(page).evaluate((a: HTMLAudioElement) => a.paused)).toBe(true);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('when the source stops, the page shows the loss and reconnects once it is back', async ({ page }) => {
+  await startPlaying(page);
+  await icecast.stopSource();
+  await expect(statusLine(page)).toHaveText('Reconnecting…', { timeout: 20_000 });
+  await expectNoAxeViolations(page, 'radio, reconnecting');
+  await icecast.startSource();
+  await expect(statusLine(page)).toHaveText('Live', { timeout: 20_000 });
+  await expectAudioAdvancing(page);
+  await expect(page.getByRole('alert').filter({ hasText: /playback|unavailable/ })).toHaveCount(0);
+});
+
+test('playback survives navigation, with a mini player that can stop it', async ({ page }) => {
+  await startPlaying(page);
+  await audio(page).evaluate((a: HTMLAudioElement) => a.setAttribute('data-same-element', 'yes'));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Latest News' }).click();
+  await expect(page).toHaveURL(/\/news$/);
+  const bar = page.getByRole('complementary', { name: 'Radio player' });
+  await expect(bar).toBeVisible();
+  await expect(audio(page)).toHaveAttribute('data-same-element', 'yes'); // client-side navigation kept it
+  await expectAudioAdvancing(page);
+  await expectNoAxeViolations(page, 'news with the mini player');
+  await bar.getByRole('button', { name: 'Stop radio' }).click();
+  await expect(bar).toBeHidden();
+  expect(await audio(page).evaluate((a: HTMLAudioElement) => a.paused)).toBe(true);
+});
+
+test('with the upstream down, pressing play shows a red message', async ({ page }) => {
+  await icecast.stopSource();
+  await page.goto('/radio');
+  await page.getByRole('button', { name: 'Play' }).click();
+  const message = page.getByRole('alert').filter({ hasText: /^(Unable to start playback\. Please try again\.|Stream temporarily unavailable\.)$/ });
+  await expect(message).toBeVisible();
+  await expect(message).toHaveCSS('color', 'rgb(185, 28, 28)');
+  await expect(page.getByRole('button', { name: 'Play' })).toHaveAttribute('aria-pressed', 'false');
+  await expectNoAxeViolations(page, 'radio, upstream down');
+  // the next successful toggle clears it
+  await icecast.startSource();
+  await page.getByRole('button', { name: 'Play' }).click();
+  await expect(statusLine(page)).toHaveText('Live');
+  await expect(message).toHaveCount(0);
+});

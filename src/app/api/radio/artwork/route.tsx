@@ -1,0 +1,39 @@
+import { ImageResponse } from 'next/og';
+
+export const dynamic = 'force-static';
+
+/** The radio's lock-screen artwork (Media Session), 512 px square, rendered once at build time. */
+export function GET() {
+  return new ImageResponse(
+    (
+      <div
+        style={{
+          width: '100%',
+          height: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          background: 'linear-gradient(135deg, #0b2d4f 0%, #071d33 100%)',
+          color: 'white',
+        }}
+      >
+        <div style={{ fontSize: 64, fontWeight: 700, letterSpacing: -1 }}>Dallas Local</div>
+        <div
+          style={{
+            marginTop: 28,
+            padding: '10px 28px',
+            borderRadius: 12,
+            background: '#b3261e',
+            fontSize: 40,
+            fontWeight: 700,
+            letterSpacing: 4,
+          }}
+        >
+          LIVE RADIO
+        </div>
+      </div>
+    ),
+    { width: 512, height: 512 },
+  );
+}

@@ -1,0 +1,120 @@
+import { RADIO_DEFAULT_VOLUME } from '@/config/constants';
+import {
+  ERROR_MESSAGES,
+  initialPlayerState,
+  isOn,
+  playerReducer,
+  reconnectDelay,
+  RECONNECT_GIVE_UP_MS,
+  statusText,
+  type PlayerAction,
+  type PlayerState,
+} from './playerReducer';
+
+const run = (actions: PlayerAction[], from: PlayerState = initialPlayerState) => actions.reduce(playerReducer, from);
+const playing = run([{ type: 'playRequested' }, { type: 'playing' }]);
+
+describe('playerReducer', () => {
+  it('starts idle, not muted, at the default volume 0.9, with no error', () => {
+    expect(initialPlayerState).toMatchObject({ status: 'idle', muted: false, volume: RADIO_DEFAULT_VOLUME, error: null });
+    expect(RADIO_DEFAULT_VOLUME).toBe(0.9);
+    expect(isOn(initialPlayerState)).toBe(false);
+  });
+
+  it('play: connecting, then playing once the audio element plays; pause pauses', () => {
+    const connecting = run([{ type: 'playRequested' }]);
+    expect(connecting.status).toBe('connecting');
+    expect(isOn(connecting)).toBe(true);
+    expect(playing.status).toBe('playing');
+    const paused = playerReducer(playing, { type: 'pauseRequested' });
+    expect(paused.status).toBe('paused');
+    expect(isOn(paused)).toBe(false);
+  });
+
+  it('a failed start shows "Unable to start playback" and stops; the next successful toggle clears it', () => {
+    const failed = run([{ type: 'playRequested' }, { type: 'playRejected', at: 0 }]);
+    expect(failed).toMatchObject({ status: 'paused', error: 'playFailed' });
+    expect(ERROR_MESSAGES.playFailed).toBe('Unable to start playback. Please try again.');
+    const retry = playerReducer(failed, { type: 'playRequested' });
+    expect(retry.error).toBe('playFailed'); // still shown while connecting
+    expect(playerReducer(retry, { type: 'playing' }).error).toBeNull();
+    expect(playerReducer(failed, { type: 'pauseRequested' }).error).toBeNull();
+  });
+
+  it('an audio element error while starting shows "Stream temporarily unavailable", which the rejection keeps', () => {
+    const errored = run([{ type: 'playRequested' }, { type: 'mediaError', at: 0 }, { type: 'playRejected', at: 0 }]);
+    expect(errored).toMatchObject({ status: 'paused', error: 'unavailable' });
+    expect(ERROR_MESSAGES.unavailable).toBe('Stream temporarily unavailable.');
+  });
+
+  it('mute toggles; volume changes keep mute, except raising it above 0 un-mutes', () => {
+    const muted = playerReducer(playing, { type: 'muteToggled' });
+    expect(muted.muted).toBe(true);
+    expect(playerReducer(muted, { type: 'muteToggled' }).muted).toBe(false);
+    expect(playerReducer(muted, { type: 'volumeChanged', volume: 0 })).toMatchObject({ muted: true, volume: 0 });
+    expect(playerReducer(muted, { type: 'volumeChanged', volume: 0.3 })).toMatchObject({ muted: false, volume: 0.3 });
+  });
+
+  it('volume 0 is not "muted" unless mute was pressed; volume is clamped to 0..1', () => {
+    expect(playerReducer(playing, { type: 'volumeChanged', volume: 0 })).toMatchObject({ muted: false, volume: 0 });
+    expect(playerReducer(playing, { type: 'volumeChanged', volume: 1.5 }).volume).toBe(1);
+    expect(playerReducer(playing, { type: 'volumeChanged', volume: -1 }).volume).toBe(0);
+    expect(playerReducer(playing, { type: 'volumeChanged', volume: Number.NaN }).volume).toBe(RADIO_DEFAULT_VOLUME);
+  });
+
+  describe('losing the live stream', () => {
+    it('an end or an error while playing is a loss: reconnecting, no red message', () => {
+      for (const action of [{ type: 'streamEnded', at: 1000 }, { type: 'mediaError', at: 1000 }] as const) {
+        const state = playerReducer(playing, action);
+        expect(state).toMatchObject({ status: 'reconnecting', error: null, reconnect: { since: 1000, attempt: 0, inFlight: false } });
+        expect(statusText(state)).toBe('Reconnecting…');
+        expect(isOn(state)).toBe(true);
+      }
+    });
+
+    it('counts one failure per attempt even when both the error and the rejection arrive', () => {
+      const lost = run([{ type: 'streamEnded', at: 0 }, { type: 'reconnectStarted' }], playing);
+      const failed = run([{ type: 'mediaError', at: 600 }, { type: 'playRejected', at: 600 }], lost);
+      expect(failed.reconnect).toEqual({ since: 0, attempt: 1, inFlight: false });
+      expect(failed.status).toBe('reconnecting');
+    });
+
+    it('playing again ends the reconnection', () => {
+      const back = run([{ type: 'streamEnded', at: 0 }, { type: 'reconnectStarted' }, { type: 'playing' }], playing);
+      expect(back).toMatchObject({ status: 'playing', reconnect: null, error: null });
+    });
+
+    it('gives up after 30 s with "Stream temporarily unavailable"', () => {
+      let state = run([{ type: 'streamEnded', at: 0 }], playing);
+      for (let at = 1000; at < RECONNECT_GIVE_UP_MS; at += 2000) {
+        state = run([{ type: 'reconnectStarted' }, { type: 'reconnectFailed', at }], state);
+        expect(state.status).toBe('reconnecting');
+      }
+      state = run([{ type: 'reconnectStarted' }, { type: 'reconnectFailed', at: RECONNECT_GIVE_UP_MS }], state);
+      expect(state).toMatchObject({ status: 'paused', error: 'unavailable', reconnect: null });
+    });
+
+    it('pause stops reconnecting', () => {
+      const state = run([{ type: 'streamEnded', at: 0 }, { type: 'pauseRequested' }], playing);
+      expect(state).toMatchObject({ status: 'paused', reconnect: null });
+    });
+
+    it('an end while paused is no loss', () => {
+      const paused = playerReducer(playing, { type: 'pauseRequested' });
+      expect(playerReducer(paused, { type: 'streamEnded', at: 0 })).toBe(paused);
+      expect(playerReducer(paused, { type: 'mediaError', at: 0 })).toBe(paused);
+    });
+
+    it('backs off from 0.5 s to at most 2 s', () => {
+      expect([0, 1, 2, 3, 10].map(reconnectDelay)).toEqual([500, 1000, 2000, 2000, 2000]);
+    });
+  });
+
+  it('describes each state in words', () => {
+    expect(statusText(initialPlayerState)).toBe('Press play to listen live.');
+    expect(statusText(run([{ type: 'playRequested' }]))).toBe('Connecting…');
+    expect(statusText(playing)).toBe('Live');
+    expect(statusText(playerReducer(playing, { type: 'muteToggled' }))).toBe('Live (muted)');
+    expect(statusText(playerReducer(playing, { type: 'pauseRequested' }))).toBe('Paused');
+  });
+});
