@@ -40,12 +40,40 @@ function attr(html: string, tag: RegExp, name: string): string | undefined {
   return m ? decodeEntities(m[1] ?? '') : undefined;
 }
 
-type PageFacts = { path: string; status: number; title?: string; description?: string; canonical?: string; links: string[] };
+type PageFacts = {
+  path: string;
+  status: number;
+  /** Not an HTML page (a feed, a calendar file...): checked for 200 only. */
+  download?: boolean;
+  title?: string;
+  description?: string;
+  canonical?: string;
+  links: string[];
+  /** External links lacking target=_blank or rel="noopener noreferrer", and frames without sandbox. */
+  unsafe?: string[];
+};
+
+/** External links must open a new tab without handing over our page; frames must be sandboxed. */
+function unsafeElements(html: string): string[] {
+  const found: string[] = [];
+  for (const m of html.matchAll(/<a\b[^>]*>/gi)) {
+    const tag = m[0];
+    const href = /\shref="([^"]*)"/.exec(tag)?.[1] ?? '';
+    if (!/^https?:\/\//.test(href)) continue;
+    const rel = (/\srel="([^"]*)"/.exec(tag)?.[1] ?? '').split(/\s+/);
+    if (!rel.includes('noopener') || !rel.includes('noreferrer') || !/\starget="_blank"/.test(tag)) found.push(`link ${href}`);
+  }
+  for (const m of html.matchAll(/<iframe\b[^>]*>/gi)) {
+    if (!/\ssandbox="/.test(m[0])) found.push(`frame ${/\ssrc="([^"]*)"/.exec(m[0])?.[1] ?? ''}`);
+  }
+  return found;
+}
 
 async function fetchPage(request: APIRequestContext, path: string): Promise<PageFacts> {
   const response = await request.get(path, { maxRedirects: 0 });
   const status = response.status();
-  if (DOWNLOAD.test(path)) return { path, status, links: [] };
+  const type = response.headers()['content-type'] ?? '';
+  if (DOWNLOAD.test(path) || (status === 200 && !type.includes('text/html'))) return { path, status, download: true, links: [] };
   const html = await response.text();
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
   return {
@@ -55,6 +83,7 @@ async function fetchPage(request: APIRequestContext, path: string): Promise<Page
     description: attr(html, /<meta\b[^>]*\sname="description"[^>]*>/, 'content'),
     canonical: attr(html, /<link\b[^>]*\srel="canonical"[^>]*>/, 'href'),
     links: internalLinks(html),
+    unsafe: unsafeElements(html),
   };
 }
 
@@ -96,7 +125,7 @@ test('every internal link answers 200; every page has a unique title, a descript
   const broken = all.filter((p) => p.status !== 200).map((p) => `${p.path} -> ${p.status} (linked from ${linkedFrom.get(p.path) ?? 'seed'})`);
   expect(broken, 'internal links that do not answer 200').toEqual([]);
 
-  const pages = all.filter((p) => !DOWNLOAD.test(p.path));
+  const pages = all.filter((p) => !p.download);
   const problems: string[] = [];
   const titles = new Map<string, string>();
   for (const p of pages) {
@@ -108,6 +137,9 @@ test('every internal link answers 200; every page has a unique title, a descript
     else if (new URL(p.canonical).pathname !== p.path) problems.push(`${p.path}: canonical points to ${p.canonical}`);
   }
   expect(problems).toEqual([]);
+
+  const unsafe = pages.flatMap((p) => (p.unsafe ?? []).map((u) => `${p.path}: ${u}`));
+  expect(unsafe, 'external links without target=_blank rel="noopener noreferrer", frames without sandbox').toEqual([]);
 
   const missing = pages.map((p) => p.path).filter((p) => !sitemapPaths.includes(p));
   expect(missing, 'crawled pages missing from the sitemap').toEqual([]);
