@@ -2,8 +2,6 @@
 
 import { useMemo } from 'react';
 import { DayPicker } from 'react-day-picker';
-import 'react-day-picker/style.css';
-import './eventsCalendar.css';
 import { dayLabel, eventDays, formatCalendarHeader } from './calendar';
 import { parseDateKey, toDateKey } from './eventDate';
 
