@@ -27,6 +27,21 @@ export function isMobile(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 768;
 }
 
+/**
+ * Whether a console error is only the browser reporting that another site's resource could not be
+ * reached (`Failed to load resource: net::ERR_...`, e.g. book covers on a machine without internet).
+ * Pages handle those with fallbacks that their own tests check; our own resources failing (404s,
+ * network errors on our origin) and script errors still count.
+ */
+export function isUnreachableThirdParty(text: string, resourceUrl: string, pageUrl: string): boolean {
+  if (!text.startsWith('Failed to load resource: net::ERR_')) return false;
+  try {
+    return new URL(resourceUrl).origin !== new URL(pageUrl).origin;
+  } catch {
+    return false;
+  }
+}
+
 type Fixtures = { consoleErrors: string[] };
 
 /**
@@ -37,7 +52,7 @@ export const test = base.extend<Fixtures>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (msg) => {
-      if (msg.type() === 'error') errors.push(msg.text());
+      if (msg.type() === 'error' && !isUnreachableThirdParty(msg.text(), msg.location().url, page.url())) errors.push(msg.text());
     });
     page.on('pageerror', (err) => errors.push(`uncaught: ${err.message}`));
     await use(errors);
