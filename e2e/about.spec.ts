@@ -70,6 +70,13 @@ test('every external link opens a new tab without an opener', async ({ page }) =
 });
 
 test('has no axe violations', async ({ page }) => {
+  test.slow();
   await page.goto('/about');
   await expectNoAxeViolations(page);
+});
+
+test('fits the screen without sideways scrolling', async ({ page }) => {
+  await page.goto('/about');
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 });

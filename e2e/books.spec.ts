@@ -32,6 +32,8 @@ async function watchGridLayoutShifts(page: Page) {
 }
 
 test('shows the back link, the university banner and every book with its Amazon link', async ({ page, consoleErrors }) => {
+  // Forty cards to walk through (or two axe runs): give a loaded machine room.
+  test.slow();
   await page.route(coverRoute, (route) => route.abort());
   await page.goto('/books');
   await expect(page.getByRole('heading', { level: 1, name: 'Books' })).toBeVisible();
@@ -72,6 +74,8 @@ test('every external link on the page opens a new tab without an opener', async 
 });
 
 test('with the cover host blocked every cover shows the placeholder once, in the same box', async ({ page, consoleErrors }) => {
+  // Forty cards to walk through (or two axe runs): give a loaded machine room.
+  test.slow();
   const requests = new Map<string, number>();
   await page.route(coverRoute, (route) => {
     const url = route.request().url();
@@ -119,6 +123,8 @@ test('covers that load are shown as they are, lazily below the first row', async
 });
 
 test('has no axe violations with covers and with placeholders', async ({ page }) => {
+  // Forty cards to walk through (or two axe runs): give a loaded machine room.
+  test.slow();
   await page.route(coverRoute, (route) => route.fulfill({ contentType: 'image/svg+xml', body: stubCover }));
   await page.goto('/books');
   await expectNoAxeViolations(page, '/books with covers');
@@ -127,4 +133,10 @@ test('has no axe violations with covers and with placeholders', async ({ page })
   await page.reload();
   await expect(page.locator('[data-book-cover] img').first()).toHaveAttribute('data-fallback', 'true');
   await expectNoAxeViolations(page, '/books with placeholders');
+});
+
+test('fits the screen without sideways scrolling', async ({ page }) => {
+  await page.goto('/books');
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 });

@@ -24,7 +24,7 @@ export default function Page() {
         <p>The people, purpose and principles behind Dallas Local.</p>
       </PageHeader>
       <AboutHero />
-      <div className="mt-12 grid gap-10 lg:grid-cols-3">
+      <div className="mt-12 grid grid-cols-1 gap-10 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <OurStory />
         </div>
