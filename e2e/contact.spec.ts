@@ -10,7 +10,7 @@ const feedRoute = 'https://rss.app/**';
 
 /** A small stand-in for the feed host's page. */
 const feedStub = `<!doctype html><html lang="en"><head><title>Community feed</title></head>
-<body><main><h1>Community feed</h1><p>Stub post: sunrise over White Rock Lake.</p></main></body></html>`;
+<body><main aria-label="Community feed posts"><h1>Community feed</h1><p>Stub post: sunrise over White Rock Lake.</p></main></body></html>`;
 
 async function routeFeed(page: Page, state: 'loads' | 'fails') {
   await page.route(feedRoute, (route) =>
