@@ -332,11 +332,12 @@ function bookPlaceholder() {
     '<rect width="34" height="600" fill="#b9ae9c"/><rect x="34" width="6" height="600" fill="#a39783" opacity=".6"/>',
     '<rect x="66" y="40" width="304" height="520" fill="none" stroke="#a39783" stroke-width="3"/>',
     '<rect x="78" y="52" width="280" height="496" fill="none" stroke="#a39783" stroke-width="1.5" opacity=".7"/>',
-    '<g transform="translate(218 300)" fill="none" stroke="#7d715f" stroke-width="7" stroke-linecap="round" stroke-linejoin="round">',
+    // The book motif sits in the top third: the Books page overlays the title and author below it.
+    '<g transform="translate(218 160) scale(.8)" fill="none" stroke="#7d715f" stroke-width="7" stroke-linecap="round" stroke-linejoin="round">',
     '<path d="M0-36Q-34-58-74-46V48Q-34 36 0 58Q34 36 74 48V-46Q34-58 0-36ZM0-36V58"/>',
     '<path d="M-56-22Q-34-30-16-20M-56 0Q-34-8-16 2M-56 22Q-34 14-16 24M16-20Q34-30 56-22M16 2Q34-8 56 0M16 24Q34 14 56 22" stroke-width="3" opacity=".6"/>',
     '</g>',
-    '<path d="M198 150H238M178 450H258" stroke="#a39783" stroke-width="3" stroke-linecap="round"/>',
+    '<path d="M188 250H248M178 480H258" stroke="#a39783" stroke-width="3" stroke-linecap="round"/>',
     '</svg>',
   ].join('');
 }

@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
+import { books } from '@/content/books';
 import { pageMetadata } from '@/features/seo/pageMetadata';
 import { Container } from '@/components/ui/Container';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { BackToHome } from '@/features/books/BackToHome';
+import { BookShelf } from '@/features/books/BookShelf';
+import { UniversityPromo } from '@/features/books/UniversityPromo';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Books',
@@ -12,9 +16,12 @@ export const metadata: Metadata = pageMetadata({
 export default function Page() {
   return (
     <Container className="py-10">
+      <BackToHome />
       <PageHeader title="Books">
-        <p>Reading picked by our newsroom.</p>
+        <p>Reading picked by our newsroom: the history and fiction of Texas, how cities work, and the reporting that holds power to account.</p>
       </PageHeader>
+      <UniversityPromo />
+      <BookShelf books={books} />
     </Container>
   );
 }

@@ -1,0 +1,25 @@
+import { site } from '@/config/site';
+import { SafeImage } from '@/components/ui/SafeImage';
+import { heroImage } from './aboutContent';
+
+/** The hero: a wide illustration of the city with the tagline set over it. */
+export function AboutHero() {
+  return (
+    <figure className="relative overflow-hidden rounded-lg bg-brand shadow-sm">
+      <SafeImage
+        src={heroImage.src}
+        alt={heroImage.alt}
+        width={1200}
+        height={675}
+        priority
+        className="h-72 w-full object-cover sm:h-80 lg:h-[420px]"
+      />
+      <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-[#071d33]/95 via-[#071d33]/75 to-transparent px-6 pt-16 pb-6 sm:px-10 sm:pb-8">
+        <p className="font-serif text-2xl leading-tight font-bold text-white sm:text-4xl">{site.tagline}</p>
+        <p className="mt-2 hidden max-w-2xl text-white/90 sm:block">
+          An independent newsroom for the neighborhoods, people and institutions of Dallas.
+        </p>
+      </figcaption>
+    </figure>
+  );
+}

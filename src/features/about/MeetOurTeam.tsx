@@ -1,0 +1,38 @@
+import type { TeamMember } from '@/content/schemas';
+import { SafeImage } from '@/components/ui/SafeImage';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+
+function TeamCard({ member }: { member: TeamMember }) {
+  return (
+    <article className="flex h-full flex-col items-center gap-3 rounded-md border border-rule bg-white p-6 text-center shadow-sm">
+      <SafeImage
+        src={member.image}
+        alt={member.imageAlt}
+        width={400}
+        height={400}
+        className="h-32 w-32 rounded-full border-4 border-paper bg-rule object-cover shadow"
+      />
+      <div>
+        <h3 className="font-serif text-xl font-bold text-ink">{member.name}</h3>
+        <p className="text-sm font-semibold tracking-wide text-accent uppercase">{member.title}</p>
+      </div>
+      <p className="text-sm leading-relaxed text-muted">{member.bio}</p>
+    </article>
+  );
+}
+
+/** Meet Our Team: one card per staff member. */
+export function MeetOurTeam({ members }: { members: readonly TeamMember[] }) {
+  return (
+    <section aria-labelledby="meet-our-team" className="mt-14">
+      <SectionHeading id="meet-our-team">Meet Our Team</SectionHeading>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {members.map((member) => (
+          <li key={member.name}>
+            <TeamCard member={member} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
