@@ -1,8 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 /** The end-to-end tests run against the production build (`next build` first, see scripts/test.mjs). */
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The test server's form data (PGlite) folder, apart from ./data; the form tests read it back. */
+export const e2eDataDir = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), `dallas-local-e2e-data-${port}`);
 
 export default defineConfig({
   testDir: './e2e',
@@ -29,6 +33,6 @@ export default defineConfig({
     url: baseURL,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { NEXT_TELEMETRY_DISABLED: '1' },
+    env: { NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: e2eDataDir },
   },
 });

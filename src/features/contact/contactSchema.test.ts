@@ -33,6 +33,11 @@ describe('contactSchema', () => {
     expect(fieldErrors<ContactField>(result.error!)).toEqual({ message: 'Please keep your message to 5,000 characters or fewer.' });
   });
 
+  it('counts a CRLF line break as one character and stores it as LF', () => {
+    const message = `${'x'.repeat(MESSAGE_MAX_LENGTH - 2)}\r\ny`;
+    expect(contactSchema.parse({ ...valid, message }).message).toBe(`${'x'.repeat(MESSAGE_MAX_LENGTH - 2)}\ny`);
+  });
+
   it('refuses a bad e-mail and a phone without digits', () => {
     const result = contactSchema.safeParse({ ...valid, email: 'ana@', phone: 'call me' });
     expect(Object.keys(fieldErrors(result.error!))).toEqual(['email', 'phone']);

@@ -27,7 +27,11 @@ export const contactSchema = z.object({
     .optional()
     .transform((phone) => (phone ? phone : null)),
   subject: required('a subject', SUBJECT_MAX_LENGTH),
-  message: required('your message', MESSAGE_MAX_LENGTH),
+  // Browsers submit a textarea's line breaks as CRLF but count them as one character: so do we.
+  message: z
+    .string({ error: 'Please enter your message.' })
+    .transform((text) => text.replace(/\r\n?/g, '\n'))
+    .pipe(required('your message', MESSAGE_MAX_LENGTH)),
 });
 export type ContactInput = z.infer<typeof contactSchema>;
 export type ContactField = keyof ContactInput;
