@@ -39,6 +39,9 @@ async function openPostgres(url: string, migrationsFolder: string): Promise<Conn
     await migrator.end();
   }
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE) || 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process: the pool
+  // replaces it on the next query.
+  pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
   const db = drizzle(pool, { schema }) as unknown as Database;
   return { store: createStore(db), kind: 'postgres', close: () => pool.end() };
 }
