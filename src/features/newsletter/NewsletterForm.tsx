@@ -63,7 +63,7 @@ export function NewsletterForm({
     state.status === 'ok' ? (dark ? 'text-white' : 'text-[#14532d]') : dark ? 'text-[#fecaca]' : 'text-[#b91c1c]';
 
   return (
-    <div className="relative flex flex-col gap-2">
+    <div data-newsletter={source} className="relative flex flex-col gap-2">
       {state.status !== 'ok' && (
         <form action={formAction} onSubmit={onSubmit} noValidate data-source={source} className="flex flex-col gap-2">
           <input type="hidden" name="source" value={source} />
