@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { securityHeaders, securityOptionsFromEnv } from './src/config/securityHeaders';
+import { MAX_BODY_BYTES } from './src/server/forms/limits';
 
 /** Pages: shared caches keep a page 5 minutes, then may serve it stale for up to an hour while it regenerates. */
 const EXPIRE_SECONDS = 3600;
@@ -17,6 +18,10 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // That second build is the same code: the default build and `tsc --noEmit` have type-checked it.
   typescript: { ignoreBuildErrors: Boolean(process.env.NEXT_DIST_DIR) },
+  // PGlite loads its WebAssembly and data files next to its own module: keep it out of the bundle.
+  serverExternalPackages: ['@electric-sql/pglite'],
+  // The forms' Server Actions refuse request bodies over 16 kB (the JSON endpoints check it themselves).
+  experimental: { serverActions: { bodySizeLimit: MAX_BODY_BYTES } },
 };
 
 export default nextConfig;

@@ -1,4 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 /** The end-to-end tests run against the production build (`next build` first, see scripts/test.mjs). */
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -6,6 +8,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
 /** A second server: the site built with an ad client configured (scripts/e2e-ads-server.mjs). */
 const adsPort = Number(process.env.E2E_ADS_PORT ?? port + 1000);
 export const adsBaseURL = `http://127.0.0.1:${adsPort}`;
+/** The test server's form data (PGlite) folder, apart from ./data; the form tests read it back. */
+export const e2eDataDir = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), `dallas-local-e2e-data-${port}`);
 
 export default defineConfig({
   testDir: './e2e',
@@ -34,7 +38,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       // The radio tests start their own Icecast on the radio port: no demo station there.
-      env: { NEXT_TELEMETRY_DISABLED: '1', RADIO_DEMO: 'off' },
+      env: { NEXT_TELEMETRY_DISABLED: '1', RADIO_DEMO: 'off', DATA_DIR: e2eDataDir },
     },
     {
       // Builds `.next-ads` first when it is missing or stale (`npm test` builds it beforehand).
@@ -42,7 +46,7 @@ export default defineConfig({
       url: adsBaseURL,
       reuseExistingServer: false,
       timeout: 240_000,
-      env: { NEXT_TELEMETRY_DISABLED: '1', PORT: String(adsPort), RADIO_DEMO: 'off' },
+      env: { NEXT_TELEMETRY_DISABLED: '1', PORT: String(adsPort), RADIO_DEMO: 'off', DATA_DIR: `${e2eDataDir}-ads` },
     },
   ],
 });

@@ -1,0 +1,198 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { asClient, latestMessages, subscribers, uniqueClient, uniqueEmail } from './formsSupport';
+
+// Each test reads the database back through the newsroom scripts: allow for a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+/** The signup by its form name, whatever the page around it (pages own their panels' markup). */
+const newsletter = (page: Page, source: 'home-daily-updates' | 'contact-newsletter') => page.locator(`[data-newsletter="${source}"]`);
+
+const contactForm = (page: Page) => page.getByRole('form', { name: 'Send us a message' });
+
+async function fillContact(page: Page, values: Partial<Record<'First name' | 'Last name' | 'Email address' | 'Phone number' | 'Subject' | 'Message', string>>) {
+  const form = contactForm(page);
+  for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
+}
+
+async function expectFieldError(page: Page, label: string, message: string) {
+  const field = contactForm(page).getByLabel(label, { exact: true });
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(message);
+  await expect(contactForm(page).getByText(message, { exact: true })).toBeVisible();
+}
+
+test.describe('newsletter signup', () => {
+  test("Home's 'Get Daily Updates' stores the address and confirms in place", async ({ page, consoleErrors }) => {
+    await asClient(page);
+    const email = uniqueEmail('Home');
+    await page.goto('/');
+    const panel = newsletter(page, 'home-daily-updates');
+    await panel.getByRole('textbox').fill(`  ${email.replace('example.com', 'Example.COM')} `);
+    await panel.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(panel.getByRole('status')).toHaveText("Thanks, you're subscribed.");
+    await expect(panel.getByRole('textbox')).toHaveCount(0);
+    expect(subscribers()).toContainEqual(expect.objectContaining({ email, source: 'home-daily-updates' }));
+    await expectNoAxeViolations(page, 'home newsletter success');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('an invalid address gets its message next to the field and nothing is stored', async ({ page }) => {
+    await asClient(page);
+    await page.goto('/contact');
+    const panel = newsletter(page, 'contact-newsletter');
+    const typed = uniqueEmail('reader').replace('@', '-at-');
+    await panel.getByRole('textbox').fill(typed);
+    await panel.getByRole('button', { name: 'Subscribe' }).click();
+    const field = panel.getByRole('textbox');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription('Please enter a valid email address, like name@example.com.');
+    await expect(field).toBeFocused();
+    expect(subscribers().some((s) => s.email.includes(typed))).toBe(false);
+    await expectNoAxeViolations(page, 'contact newsletter error');
+  });
+
+  test('signing up twice is not an error and stores the address once', async ({ page }) => {
+    await asClient(page);
+    const email = uniqueEmail('twice');
+    for (let i = 0; i < 2; i++) {
+      await page.goto('/contact');
+      const panel = newsletter(page, 'contact-newsletter');
+      await panel.getByRole('textbox').fill(email);
+      await panel.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(panel.getByRole('status')).toHaveText("Thanks, you're subscribed.");
+    }
+    expect(subscribers().filter((s) => s.email === email)).toEqual([expect.objectContaining({ source: 'contact-newsletter' })]);
+  });
+});
+
+test.describe('contact form', () => {
+  test('each invalid field shows its message, and nothing is stored', async ({ page }) => {
+    await asClient(page);
+    await page.goto('/contact');
+    const typed = uniqueEmail('invalid').replace('@', '-at-');
+    await fillContact(page, { 'Email address': typed, 'Phone number': 'call me', Message: ' ' });
+    await contactForm(page).getByRole('button', { name: 'Submit Message' }).click();
+    await expectFieldError(page, 'First name', 'Please enter your first name.');
+    await expectFieldError(page, 'Last name', 'Please enter your last name.');
+    await expectFieldError(page, 'Email address', 'Please enter a valid email address, like name@example.com.');
+    await expectFieldError(page, 'Phone number', 'Please enter a phone number with digits only, like 214-555-0100, or leave it empty.');
+    await expectFieldError(page, 'Subject', 'Please enter a subject.');
+    await expectFieldError(page, 'Message', 'Please enter your message.');
+    await expect(page.getByRole('status').filter({ hasText: 'Please correct the 6 highlighted fields.' })).toBeVisible();
+    await expect(contactForm(page).getByLabel('First name')).toBeFocused();
+    expect(latestMessages().some((m) => m.email.includes(typed))).toBe(false);
+    await expectNoAxeViolations(page, 'contact form errors');
+  });
+
+  test('a valid message is stored and a confirmation replaces the form', async ({ page, consoleErrors }) => {
+    await asClient(page);
+    const email = uniqueEmail('contact');
+    await page.goto('/contact');
+    await fillContact(page, {
+      'First name': 'Ana',
+      'Last name': 'Ruiz',
+      'Email address': email,
+      'Phone number': '(214) 555-0100',
+      Subject: 'Story tip: Trinity trail',
+      Message: 'The trail bridge has been closed for a week.\nNo signs explain why.',
+    });
+    await contactForm(page).getByRole('button', { name: 'Submit Message' }).click();
+    const done = page.getByRole('status').filter({ hasText: 'Thank you, your message has been sent.' });
+    await expect(done).toContainText('an editor will reply to the email address you gave');
+    await expect(contactForm(page)).toHaveCount(0);
+    expect(latestMessages()).toContainEqual({
+      ...{ firstName: 'Ana', lastName: 'Ruiz', email, phone: '(214) 555-0100', subject: 'Story tip: Trinity trail' },
+      message: 'The trail bridge has been closed for a week.\nNo signs explain why.',
+      id: expect.any(Number),
+      createdAt: expect.any(String),
+    });
+    await expectNoAxeViolations(page, 'contact form success');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a filled honeypot is answered as a success and not stored', async ({ page }) => {
+    await asClient(page);
+    const email = uniqueEmail('robot');
+    await page.goto('/contact');
+    await fillContact(page, { 'First name': 'Bot', 'Last name': 'Net', 'Email address': email, Subject: 'Buy', Message: 'Spam' });
+    await contactForm(page).locator('input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = 'http://spam.example'));
+    await contactForm(page).getByRole('button', { name: 'Submit Message' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you, your message has been sent.' })).toBeVisible();
+    expect(latestMessages().some((m) => m.email === email)).toBe(false);
+  });
+});
+
+test('the rate limit answers 429 and the form shows its message', async ({ page, request }) => {
+  const client = await asClient(page);
+  // A fixed one-minute window: 5 are accepted, the 6th refused; a burst that straddles a minute boundary
+  // gets up to 5 more from the next window before its refusal.
+  const post = () =>
+    request.post('/api/newsletter', { headers: { 'x-forwarded-for': client }, form: { email: uniqueEmail('burst'), source: 'contact-newsletter' } });
+  let accepted = 0;
+  let refused = await post();
+  while (refused.status() === 200 && accepted < 11) {
+    accepted++;
+    refused = await post();
+  }
+  expect(refused.status()).toBe(429);
+  expect(accepted).toBeGreaterThanOrEqual(5);
+  expect(accepted).toBeLessThanOrEqual(10);
+  expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
+
+  const email = uniqueEmail('limited');
+  await page.goto('/contact');
+  const panel = newsletter(page, 'contact-newsletter');
+  await panel.getByRole('textbox').fill(email);
+  // The form's own submission must land in a window that is already full: if this one ends within
+  // seconds, fill the next one too (its refusal then comes with a long Retry-After).
+  const nearlyOver = () => refused.status() !== 429 || Number(refused.headers()['retry-after']) < 15;
+  for (let i = 0; i < 500 && nearlyOver(); i++) refused = await post();
+  expect(refused.status()).toBe(429);
+  await panel.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(panel.getByRole('status')).toHaveText(/^You have sent several forms in the last minute\. Please wait \d+ seconds? and try again\.$/);
+  await expect(panel.getByRole('textbox')).toHaveAccessibleDescription(/Please wait/);
+  expect(subscribers().some((s) => s.email === email)).toBe(false);
+  await expectNoAxeViolations(page, 'newsletter rate limited');
+});
+
+test('the JSON endpoints refuse bad input with 400 and bodies over 16 kB with 413', async ({ request }) => {
+  const headers = { 'x-forwarded-for': uniqueClient() };
+  const invalid = await request.post('/api/contact', { headers, data: { firstName: 'Ana', email: 'x' } });
+  expect(invalid.status()).toBe(400);
+  expect(await invalid.json()).toMatchObject({ fieldErrors: { lastName: 'Please enter your last name.', email: expect.any(String) } });
+  const big = await request.post('/api/contact', { headers, form: { message: 'x'.repeat(17 * 1024) } });
+  expect(big.status()).toBe(413);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the contact form shows errors, keeps what was typed as text, then sends', async ({ page }) => {
+    await asClient(page);
+    await page.goto('/contact');
+    await fillContact(page, { 'First name': '<b id="injected">Ana</b>', 'Email address': 'nope', Subject: 'Hi', Message: 'Hello' });
+    await contactForm(page).getByRole('button', { name: 'Submit Message' }).click();
+    await expectFieldError(page, 'Last name', 'Please enter your last name.');
+    await expectFieldError(page, 'Email address', 'Please enter a valid email address, like name@example.com.');
+    await expect(contactForm(page).getByLabel('First name')).toHaveValue('<b id="injected">Ana</b>');
+    await expect(page.locator('#injected')).toHaveCount(0);
+
+    const email = uniqueEmail('nojs');
+    await fillContact(page, { 'First name': 'Ana', 'Last name': 'Ruiz', 'Email address': email });
+    await contactForm(page).getByRole('button', { name: 'Submit Message' }).click();
+    await expect(page.getByText('Thank you, your message has been sent.')).toBeVisible();
+    expect(latestMessages()).toContainEqual(expect.objectContaining({ firstName: 'Ana', email, phone: null, subject: 'Hi' }));
+  });
+
+  test('the newsletter signup confirms and stores the address', async ({ page }) => {
+    await asClient(page);
+    const email = uniqueEmail('nojs-news');
+    await page.goto('/');
+    const panel = newsletter(page, 'home-daily-updates');
+    await panel.getByRole('textbox').fill(email);
+    await panel.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(newsletter(page, 'home-daily-updates').getByRole('status')).toHaveText("Thanks, you're subscribed.");
+    expect(subscribers()).toContainEqual(expect.objectContaining({ email, source: 'home-daily-updates' }));
+  });
+});

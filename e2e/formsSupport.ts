@@ -1,0 +1,31 @@
+import { execFileSync } from 'node:child_process';
+import { randomInt } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { e2eDataDir } from '../playwright.config';
+
+export type StoredSubscriber = { email: string; source: string };
+export type StoredMessage = { firstName: string; lastName: string; email: string; phone: string | null; subject: string; message: string };
+
+/** Runs a newsroom script against the test server's data folder and parses its JSON output. */
+export function newsroom<T>(script: 'inbox' | 'subscribers', args: string[] = [], dataDir = e2eDataDir): T {
+  const out = execFileSync(process.execPath, [`scripts/${script}.mjs`, '--json', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+  return JSON.parse(out) as T;
+}
+
+export const subscribers = () => newsroom<StoredSubscriber[]>('subscribers');
+export const latestMessages = () => newsroom<StoredMessage[]>('inbox', ['--limit', '200']);
+
+/** A unique client address per test, so that the per-address rate limit of one test touches no other. */
+export function uniqueClient(): string {
+  return `198.${randomInt(18, 20)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}
+
+export async function asClient(page: Page, address = uniqueClient()) {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': address });
+  return address;
+}
+
+export const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${randomInt(1e9)}@example.com`;

@@ -1,0 +1,8 @@
+import { SUBSCRIBED_MESSAGE } from '@/features/newsletter/messages';
+import { handleFormPost } from '@/server/forms/respond';
+import { runNewsletter } from '@/server/forms/run';
+
+/** JSON endpoint for newsletter signups (fields `email`, `source`); the site's forms use a Server Action. */
+export async function POST(request: Request) {
+  return handleFormPost(request, runNewsletter, SUBSCRIBED_MESSAGE);
+}

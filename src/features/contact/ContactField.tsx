@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+
+/** A labelled control with its error message beneath, tied to it by `aria-describedby`. */
+export function ContactField({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  children: (described: { 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      {children(error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {})}
+      {error && (
+        <p id={errorId} className="text-sm text-[#b91c1c]">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

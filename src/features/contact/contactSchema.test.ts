@@ -1,0 +1,51 @@
+import { contactFieldsFrom, contactSchema, fieldErrors, MESSAGE_MAX_LENGTH, type ContactField } from './contactSchema';
+
+const valid = {
+  firstName: ' Ana ',
+  lastName: 'Ruiz',
+  email: 'Ana@Example.com',
+  phone: '',
+  subject: 'Story tip',
+  message: 'The Trinity trail bridge is closed.',
+};
+
+describe('contactSchema', () => {
+  it('accepts a complete message, trimmed, with the phone optional', () => {
+    expect(contactSchema.parse(valid)).toEqual({ ...valid, firstName: 'Ana', email: 'Ana@example.com', phone: null });
+    expect(contactSchema.parse({ ...valid, phone: '(214) 555-0100' }).phone).toBe('(214) 555-0100');
+  });
+
+  it('names every missing required field', () => {
+    const result = contactSchema.safeParse({ firstName: '', lastName: ' ', email: '', phone: '', subject: '', message: '' });
+    expect(result.success).toBe(false);
+    expect(fieldErrors<ContactField>(result.error!)).toEqual({
+      firstName: 'Please enter your first name.',
+      lastName: 'Please enter your last name.',
+      email: 'Please enter your email address.',
+      subject: 'Please enter a subject.',
+      message: 'Please enter your message.',
+    });
+  });
+
+  it('limits the message to 5,000 characters', () => {
+    expect(contactSchema.safeParse({ ...valid, message: 'x'.repeat(MESSAGE_MAX_LENGTH) }).success).toBe(true);
+    const result = contactSchema.safeParse({ ...valid, message: 'x'.repeat(MESSAGE_MAX_LENGTH + 1) });
+    expect(fieldErrors<ContactField>(result.error!)).toEqual({ message: 'Please keep your message to 5,000 characters or fewer.' });
+  });
+
+  it('counts a CRLF line break as one character and stores it as LF', () => {
+    const message = `${'x'.repeat(MESSAGE_MAX_LENGTH - 2)}\r\ny`;
+    expect(contactSchema.parse({ ...valid, message }).message).toBe(`${'x'.repeat(MESSAGE_MAX_LENGTH - 2)}\ny`);
+  });
+
+  it('refuses a bad e-mail and a phone without digits', () => {
+    const result = contactSchema.safeParse({ ...valid, email: 'ana@', phone: 'call me' });
+    expect(Object.keys(fieldErrors(result.error!))).toEqual(['email', 'phone']);
+  });
+
+  it('reads the fields from a form, missing ones as empty', () => {
+    const form = new FormData();
+    form.set('firstName', 'Ana');
+    expect(contactFieldsFrom(form)).toEqual({ firstName: 'Ana', lastName: '', email: '', phone: '', subject: '', message: '' });
+  });
+});

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Longest e-mail address accepted (RFC 5321 path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+
+/**
+ * The address as stored: trimmed, domain in lower case (domains are case-insensitive; the local part
+ * is left as typed, as mail servers may treat it case-sensitively).
+ */
+export function normaliseEmail(raw: string): string {
+  const trimmed = raw.trim();
+  const at = trimmed.lastIndexOf('@');
+  if (at < 0) return trimmed;
+  return `${trimmed.slice(0, at)}@${trimmed.slice(at + 1).toLowerCase()}`;
+}
+
+/** One e-mail field, shared by the newsletter and contact forms. */
+export const emailField = z
+  .string({ error: 'Please enter your email address.' })
+  .transform(normaliseEmail)
+  .pipe(
+    z
+      .string()
+      .min(1, 'Please enter your email address.')
+      .max(EMAIL_MAX_LENGTH, `Please use an email address of at most ${EMAIL_MAX_LENGTH} characters.`)
+      .pipe(z.email('Please enter a valid email address, like name@example.com.')),
+  );
+
+/** Form names: lower-case words with hyphens, such as `home-daily-updates`. */
+export const newsletterSourceSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(64);
+
+export const newsletterSchema = z.object({ email: emailField, source: newsletterSourceSchema });
+export type NewsletterInput = z.infer<typeof newsletterSchema>;

@@ -1,0 +1,112 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPostgres, type PostgresCluster } from '@/test/postgresCluster';
+import { lockPath, openConnection, readLock, type Connection } from './client';
+
+type Target = { name: string; open: () => Promise<Connection>; cleanup: () => Promise<void> };
+
+function pgliteTarget(): Target {
+  const dir = mkdtempSync(path.join(tmpdir(), 'dallas-pglite-'));
+  return {
+    name: 'PGlite',
+    open: () => openConnection({ dataDir: dir }),
+    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+function postgresTarget(): Target {
+  let cluster: PostgresCluster | undefined;
+  return {
+    name: 'PostgreSQL',
+    open: async () => {
+      cluster ??= await startPostgres();
+      return openConnection({ databaseUrl: cluster.url });
+    },
+    cleanup: async () => cluster?.stop(),
+  };
+}
+
+describe.each([pgliteTarget(), postgresTarget()])('form storage on $name', (target) => {
+  let connection: Connection;
+  beforeAll(async () => {
+    connection = await target.open();
+  }, 90_000);
+  afterAll(async () => {
+    await connection?.close();
+    await target.cleanup();
+  }, 30_000);
+
+  it('stores a subscriber once; signing up again changes nothing', async () => {
+    const { store } = connection;
+    expect(await store.addSubscriber('reader@example.com', 'home-daily-updates')).toEqual({ created: true });
+    expect(await store.addSubscriber('reader@example.com', 'contact-newsletter')).toEqual({ created: false });
+    const all = await store.allSubscribers();
+    expect(all.filter((s) => s.email === 'reader@example.com')).toEqual([
+      expect.objectContaining({ email: 'reader@example.com', source: 'home-daily-updates' }),
+    ]);
+  });
+
+  it('stores contact messages and lists the latest first', async () => {
+    const { store } = connection;
+    const base = { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', phone: null, subject: 'Tip', message: 'First' };
+    await store.addContactMessage(base);
+    await store.addContactMessage({ ...base, phone: '214-555-0100', message: 'Second' });
+    const latest = await store.latestMessages(1);
+    expect(latest).toHaveLength(1);
+    expect(latest[0]).toMatchObject({ message: 'Second', phone: '214-555-0100' });
+    expect((await store.latestMessages(10)).map((m) => m.message)).toEqual(['Second', 'First']);
+  });
+
+  it('limits submissions per client and window, and starts afresh in the next window', async () => {
+    const { store } = connection;
+    const now = new Date('2026-05-01T12:00:10Z');
+    const verdicts = [];
+    for (let i = 0; i < 6; i++) verdicts.push(await store.hitRateLimit('203.0.113.9', 5, 60_000, now));
+    expect(verdicts.slice(0, 5).every((v) => v.allowed)).toBe(true);
+    expect(verdicts[5]).toEqual({ allowed: false, retryAfterSeconds: 50 });
+    expect(await store.hitRateLimit('203.0.113.10', 5, 60_000, now)).toEqual({ allowed: true });
+    expect(await store.hitRateLimit('203.0.113.9', 5, 60_000, new Date('2026-05-01T12:01:00Z'))).toEqual({ allowed: true });
+  });
+
+  it('counts concurrent hits atomically', async () => {
+    const { store } = connection;
+    const now = new Date('2026-05-01T13:00:00Z');
+    const verdicts = await Promise.all(Array.from({ length: 12 }, () => store.hitRateLimit('198.51.100.7', 5, 60_000, now)));
+    expect(verdicts.filter((v) => v.allowed)).toHaveLength(5);
+  });
+
+  it('keeps the data across a reopen (migrations are applied once)', async () => {
+    await connection.close();
+    connection = await target.open();
+    const all = await connection.store.allSubscribers();
+    expect(all.map((s) => s.email)).toContain('reader@example.com');
+  }, 60_000);
+});
+
+describe('PGlite data folder lock', () => {
+  it('refuses to open a folder that another live process holds', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'dallas-lock-'));
+    try {
+      writeFileSync(lockPath(dir), JSON.stringify({ pid: process.ppid, port: null, token: 'x' }));
+      await expect(openConnection({ dataDir: dir })).rejects.toThrow(/in use by process/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('takes over a lock left by a dead process and releases it on close', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'dallas-lock-'));
+    try {
+      writeFileSync(lockPath(dir), JSON.stringify({ pid: 2 ** 22 + 1, port: null, token: 'x' }));
+      const connection = await openConnection({ dataDir: dir });
+      expect(readLock(dir)?.pid).toBe(process.pid);
+      await connection.close();
+      expect(readLock(dir)).toBeNull();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

@@ -1,0 +1,77 @@
+import { desc, lt, sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+import { contactMessages, rateLimits, subscribers } from './schema';
+
+/** Either driver's Drizzle database (PGlite or node-postgres): the same schema and queries. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type NewContactMessage = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+};
+export type ContactMessage = NewContactMessage & { id: number; createdAt: Date };
+export type Subscriber = { id: number; email: string; source: string; createdAt: Date };
+export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * The form storage: every query the site and the newsroom scripts make. Each write is one statement
+ * (its own transaction), so it is committed when the promise resolves.
+ */
+export function createStore(db: Database) {
+  return {
+    /** Adds an already normalised address; signing up again changes nothing. */
+    async addSubscriber(email: string, source: string): Promise<{ created: boolean }> {
+      const rows = await db
+        .insert(subscribers)
+        .values({ email, source })
+        .onConflictDoNothing({ target: subscribers.email })
+        .returning({ id: subscribers.id });
+      return { created: rows.length > 0 };
+    },
+
+    async addContactMessage(message: NewContactMessage): Promise<{ id: number }> {
+      const [row] = await db.insert(contactMessages).values(message).returning({ id: contactMessages.id });
+      if (!row) throw new Error('The contact message was not stored');
+      return row;
+    },
+
+    /**
+     * Counts one submission from `clientKey` in the current fixed window and says whether it is within
+     * `limit`. The counter is one atomic upsert, so concurrent instances cannot both slip past it.
+     */
+    async hitRateLimit(clientKey: string, limit: number, windowMs: number, now = new Date()): Promise<RateLimitVerdict> {
+      const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ clientKey, windowStart, hits: 1 })
+        .onConflictDoUpdate({
+          target: [rateLimits.clientKey, rateLimits.windowStart],
+          set: { hits: sql`${rateLimits.hits} + 1` },
+        })
+        .returning({ hits: rateLimits.hits });
+      const hits = row?.hits ?? 1;
+      // A new window: forget the finished ones, so the table stays small.
+      if (hits === 1) await db.delete(rateLimits).where(lt(rateLimits.windowStart, windowStart));
+      if (hits <= limit) return { allowed: true };
+      const retryAfterMs = windowStart.getTime() + windowMs - now.getTime();
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+    },
+
+    /** The latest contact messages, newest first. */
+    async latestMessages(limit: number): Promise<ContactMessage[]> {
+      return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(limit);
+    },
+
+    /** Every subscriber, oldest first. */
+    async allSubscribers(): Promise<Subscriber[]> {
+      return db.select().from(subscribers).orderBy(subscribers.createdAt, subscribers.id);
+    },
+  };
+}
+
+export type Store = ReturnType<typeof createStore>;

@@ -1,0 +1,65 @@
+import { MAX_BODY_BYTES } from './limits';
+
+/** Why a request body could not be read as a form: the HTTP status and a readable message. */
+export class BodyError extends Error {
+  constructor(
+    readonly status: 400 | 413 | 415,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function readCapped(request: Request, max: number): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > max) throw new BodyError(413, 'The request is too large.');
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = request.body?.getReader();
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > max) {
+      await reader.cancel();
+      throw new BodyError(413, 'The request is too large.');
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * Reads a form body (url-encoded, multipart or a flat JSON object of strings), refusing anything over
+ * `max` bytes without reading further.
+ */
+export async function readForm(request: Request, max = MAX_BODY_BYTES): Promise<FormData> {
+  const bytes = await readCapped(request, max);
+  const type = request.headers.get('content-type') ?? '';
+  if (type.startsWith('application/json')) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(new TextDecoder().decode(bytes));
+    } catch {
+      throw new BodyError(400, 'The request body is not valid JSON.');
+    }
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new BodyError(400, 'Send a JSON object of fields.');
+    const form = new FormData();
+    for (const [key, value] of Object.entries(parsed)) if (typeof value === 'string') form.set(key, value);
+    return form;
+  }
+  if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
+    try {
+      return await new Response(bytes, { headers: { 'content-type': type } }).formData();
+    } catch {
+      throw new BodyError(400, 'The form data could not be read.');
+    }
+  }
+  throw new BodyError(415, 'Send the form as application/x-www-form-urlencoded, multipart/form-data or JSON.');
+}

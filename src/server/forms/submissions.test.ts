@@ -1,0 +1,87 @@
+import type { NewContactMessage, Store } from '@/server/db/store';
+import { submitContact, submitNewsletter } from './submissions';
+
+function fakeStore() {
+  const subscribers = new Map<string, string>();
+  const messages: NewContactMessage[] = [];
+  const hits = new Map<string, number>();
+  const store = {
+    async addSubscriber(email: string, source: string) {
+      if (subscribers.has(email)) return { created: false };
+      subscribers.set(email, source);
+      return { created: true };
+    },
+    async addContactMessage(message: NewContactMessage) {
+      messages.push(message);
+      return { id: messages.length };
+    },
+    async hitRateLimit(key: string, limit: number) {
+      const count = (hits.get(key) ?? 0) + 1;
+      hits.set(key, count);
+      return count <= limit ? { allowed: true as const } : { allowed: false as const, retryAfterSeconds: 42 };
+    },
+  } as unknown as Store;
+  return { store, subscribers, messages };
+}
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) data.set(k, v);
+  return data;
+};
+
+const contact = { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', phone: '', subject: 'Tip', message: 'Hello' };
+
+describe('submitNewsletter', () => {
+  it('stores the normalised address with its form name', async () => {
+    const { store, subscribers } = fakeStore();
+    expect(await submitNewsletter(form({ email: ' Reader@Example.COM ', source: 'home-daily-updates' }), { store, clientKey: 'a' })).toEqual({ status: 'ok' });
+    expect([...subscribers]).toEqual([['Reader@example.com', 'home-daily-updates']]);
+  });
+
+  it('answers an invalid address with its message and stores nothing', async () => {
+    const { store, subscribers } = fakeStore();
+    const result = await submitNewsletter(form({ email: 'nope', source: 'contact-newsletter' }), { store, clientKey: 'a' });
+    expect(result).toEqual({ status: 'invalid', fieldErrors: { email: 'Please enter a valid email address, like name@example.com.' } });
+    expect(subscribers.size).toBe(0);
+  });
+
+  it('accepts a filled honeypot silently without storing', async () => {
+    const { store, subscribers } = fakeStore();
+    const result = await submitNewsletter(form({ email: 'bot@example.com', source: 'contact-newsletter', website: 'http://spam' }), { store, clientKey: 'a' });
+    expect(result).toEqual({ status: 'ok' });
+    expect(subscribers.size).toBe(0);
+  });
+
+  it('refuses the sixth submission of a minute from one address, before storing', async () => {
+    const { store, subscribers } = fakeStore();
+    const results = [];
+    for (let i = 0; i < 6; i++) results.push(await submitNewsletter(form({ email: `r${i}@example.com`, source: 'x' }), { store, clientKey: 'a' }));
+    expect(results.slice(0, 5).every((r) => r.status === 'ok')).toBe(true);
+    expect(results[5]).toEqual({ status: 'rate-limited', retryAfterSeconds: 42 });
+    expect(subscribers.size).toBe(5);
+    expect(await submitNewsletter(form({ email: 'other@example.com', source: 'x' }), { store, clientKey: 'b' })).toEqual({ status: 'ok' });
+  });
+});
+
+describe('submitContact', () => {
+  it('stores a valid message', async () => {
+    const { store, messages } = fakeStore();
+    expect(await submitContact(form(contact), { store, clientKey: 'a' })).toEqual({ status: 'ok' });
+    expect(messages).toEqual([{ ...contact, phone: null }]);
+  });
+
+  it('reports each invalid field and stores nothing', async () => {
+    const { store, messages } = fakeStore();
+    const result = await submitContact(form({ ...contact, firstName: '', email: 'x' }), { store, clientKey: 'a' });
+    expect(result.status).toBe('invalid');
+    expect(result.status === 'invalid' && Object.keys(result.fieldErrors)).toEqual(['firstName', 'email']);
+    expect(messages).toEqual([]);
+  });
+
+  it('accepts a filled honeypot silently without storing', async () => {
+    const { store, messages } = fakeStore();
+    expect(await submitContact(form({ ...contact, website: 'x' }), { store, clientKey: 'a' })).toEqual({ status: 'ok' });
+    expect(messages).toEqual([]);
+  });
+});

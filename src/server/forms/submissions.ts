@@ -1,0 +1,50 @@
+import { contactFieldsFrom, contactSchema, fieldErrors, type ContactField } from '@/features/contact/contactSchema';
+import { newsletterSchema } from '@/features/newsletter/newsletterSchema';
+import type { Store } from '@/server/db/store';
+import { HONEYPOT_FIELD, RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_MS } from './limits';
+
+/** What a form submission came to; the forms and the JSON endpoints both render it. */
+export type SubmissionResult<F extends string> =
+  | { status: 'ok' }
+  | { status: 'invalid'; fieldErrors: Partial<Record<F, string>> }
+  | { status: 'rate-limited'; retryAfterSeconds: number }
+  | { status: 'error' };
+
+type Deps = { store: Store; clientKey: string; now?: Date };
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+async function admit(deps: Deps): Promise<SubmissionResult<never> | null> {
+  const verdict = await deps.store.hitRateLimit(deps.clientKey, RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_MS, deps.now);
+  return verdict.allowed ? null : { status: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds };
+}
+
+/** A robot filled the hidden field: answer as if all went well, store nothing. */
+const isRobot = (form: FormData) => text(form, HONEYPOT_FIELD) !== '';
+
+export async function submitNewsletter(form: FormData, deps: Deps): Promise<SubmissionResult<'email'>> {
+  const refused = await admit(deps);
+  if (refused) return refused;
+  if (isRobot(form)) return { status: 'ok' };
+  const parsed = newsletterSchema.safeParse({ email: text(form, 'email'), source: text(form, 'source') });
+  if (!parsed.success) {
+    const errors = fieldErrors<'email' | 'source'>(parsed.error);
+    // The source is the form's own hidden field: a bad one is a broken or forged form.
+    return { status: 'invalid', fieldErrors: { email: errors.email ?? 'This form could not be sent. Please reload the page and try again.' } };
+  }
+  await deps.store.addSubscriber(parsed.data.email, parsed.data.source);
+  return { status: 'ok' };
+}
+
+export async function submitContact(form: FormData, deps: Deps): Promise<SubmissionResult<ContactField>> {
+  const refused = await admit(deps);
+  if (refused) return refused;
+  if (isRobot(form)) return { status: 'ok' };
+  const parsed = contactSchema.safeParse(contactFieldsFrom(form));
+  if (!parsed.success) return { status: 'invalid', fieldErrors: fieldErrors<ContactField>(parsed.error) };
+  await deps.store.addContactMessage(parsed.data);
+  return { status: 'ok' };
+}
