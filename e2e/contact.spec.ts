@@ -1,3 +1,5 @@
+import { CONTACT_SENT_HEADING, SUBSCRIBED_MESSAGE } from '../src/features/newsletter/messages';
+import { asClient, uniqueEmail } from './formsSupport';
 import type { Page } from '@playwright/test';
 import { FEED_FRAME_HEIGHT_PX, OFFICE_HOURS } from '../src/config/constants';
 import { formatAddress, site } from '../src/config/site';
@@ -47,13 +49,14 @@ test('shows the intro, the contact card, the article card and the newsletter', a
   expect(consoleErrors).toEqual([]);
 });
 
-test('the message form has labelled fields of the right types and keeps the reader and the text on submit', async ({ page }) => {
+test('the message form has labelled fields of the right types, keeps what was typed when incomplete and confirms on the page', async ({ page }) => {
+  await asClient(page);
   await page.goto('/contact');
   const form = page.getByRole('form', { name: 'Send us a message' });
   const fields = {
     'First name': { value: 'Ana', type: 'text', autocomplete: 'given-name' },
     'Last name': { value: 'Flores', type: 'text', autocomplete: 'family-name' },
-    'Email address': { value: 'ana@example.com', type: 'email', autocomplete: 'email' },
+    'Email address': { value: uniqueEmail('ana'), type: 'email', autocomplete: 'email' },
     'Phone number': { value: '214-555-0199', type: 'tel', autocomplete: 'tel' },
     Subject: { value: 'Story idea: Bishop Arts', type: 'text', autocomplete: null },
   } as const;
@@ -66,26 +69,32 @@ test('the message form has labelled fields of the right types and keeps the read
   await expect(form.getByRole('textbox', { name: 'Phone number' })).toHaveAttribute('placeholder', /optional/i);
   const message = form.getByRole('textbox', { name: 'Message' });
   await expect(message).toHaveAttribute('rows', '5');
-  await message.fill('The new mural on Davis Street deserves a story.');
 
+  // Without a message the form refuses, on the page, and loses nothing typed.
   const url = page.url();
   await form.getByRole('button', { name: 'Submit Message' }).click();
   await expect(page).toHaveURL(url);
+  await expect(message).toHaveAttribute('aria-invalid', 'true');
   for (const [label, field] of Object.entries(fields)) {
     await expect(form.getByRole('textbox', { name: label })).toHaveValue(field.value);
   }
-  await expect(message).toHaveValue('The new mural on Davis Street deserves a story.');
+
+  await message.fill('The new mural on Davis Street deserves a story.');
+  await form.getByRole('button', { name: 'Submit Message' }).click();
+  await expect(page).toHaveURL(url);
+  await expect(page.getByText(CONTACT_SENT_HEADING)).toBeVisible();
 });
 
-test('the newsletter form keeps the reader and the address on submit', async ({ page }) => {
+test('the newsletter form keeps the reader on the page and confirms the signup', async ({ page }) => {
+  await asClient(page);
   await page.goto('/contact');
   const newsletter = page.getByRole('region', { name: 'Subscribe to Our Newsletter' });
   const email = newsletter.getByRole('textbox', { name: 'Email address' });
-  await email.fill('reader@example.com');
+  await email.fill(uniqueEmail('reader'));
   const url = page.url();
   await newsletter.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page).toHaveURL(url);
-  await expect(email).toHaveValue('reader@example.com');
+  await expect(newsletter.getByRole('status')).toHaveText(SUBSCRIBED_MESSAGE);
 });
 
 test('reserves labelled ad slots above, in the middle and below', async ({ page }) => {

@@ -1,6 +1,12 @@
-/** At server start (not during `next build`): open the form database and apply its migrations. */
+/**
+ * At server start (not during `next build`): refuse the methods Next.js cannot handle, then open the
+ * form database and apply its migrations.
+ */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { installForbiddenMethodGuard } = await import('./server/http/forbiddenMethods');
+  installForbiddenMethodGuard();
+
   const { getConnection } = await import('./server/db/client');
   try {
     await getConnection();

@@ -5,7 +5,8 @@ import { Honeypot } from '@/features/newsletter/Honeypot';
 import { CONTACT_SENT_HEADING, CONTACT_SENT_MESSAGE, correctFieldsMessage, SERVER_ERROR_MESSAGE } from '@/features/newsletter/messages';
 import { sendContactAction } from './actions';
 import { ContactField } from './ContactField';
-import { CONTACT_FIELDS, contactFieldsFrom, contactSchema, fieldErrors, MESSAGE_MAX_LENGTH, type ContactField as Field } from './contactSchema';
+import { CONTACT_FIELDS, contactFieldsFrom, MESSAGE_MAX_LENGTH } from './contactFields';
+import type { ContactField as Field } from './contactSchema';
 import { initialContactState, type ContactState } from './contactState';
 
 const inputClass = 'w-full rounded-md border border-[#8a8f98] bg-white px-3 py-2 text-ink aria-invalid:border-[#b91c1c]';
@@ -47,12 +48,14 @@ export function ContactForm() {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const fields = contactFieldsFrom(data);
-    const checked = contactSchema.safeParse(fields);
-    if (!checked.success && !data.get('website')) {
-      setClientState({ status: 'invalid', values: fields, errors: fieldErrors<Field>(checked.error) });
-      return;
-    }
     startSending(async () => {
+      // The schema (and zod) loads only when a reader submits: it is not part of the page's first load.
+      const { contactSchema, fieldErrors } = await import('./contactSchema');
+      const checked = contactSchema.safeParse(fields);
+      if (!checked.success && !data.get('website')) {
+        setClientState({ status: 'invalid', values: fields, errors: fieldErrors<Field>(checked.error) });
+        return;
+      }
       try {
         setClientState(await sendContactAction(initialContactState, data));
       } catch {

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { emailField } from '@/features/newsletter/newsletterSchema';
+import { CONTACT_FIELDS, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, SUBJECT_MAX_LENGTH } from './contactFields';
 
-/** Longest contact message accepted, in characters. */
-export const MESSAGE_MAX_LENGTH = 5000;
-export const NAME_MAX_LENGTH = 100;
-export const SUBJECT_MAX_LENGTH = 200;
-export const PHONE_MAX_LENGTH = 30;
+export { CONTACT_FIELDS, contactFieldsFrom, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, SUBJECT_MAX_LENGTH } from './contactFields';
 
 const required = (what: string, max: number) =>
   z
@@ -35,7 +32,8 @@ export const contactSchema = z.object({
 });
 export type ContactInput = z.infer<typeof contactSchema>;
 export type ContactField = keyof ContactInput;
-export const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'subject', 'message'] as const satisfies readonly ContactField[];
+// The field list (kept free of zod for the browser's first load) must name exactly the schema's fields.
+CONTACT_FIELDS satisfies readonly ContactField[];
 
 /** The first message for each invalid field. */
 export function fieldErrors<K extends string>(error: z.ZodError): Partial<Record<K, string>> {
@@ -45,20 +43,4 @@ export function fieldErrors<K extends string>(error: z.ZodError): Partial<Record
     if (typeof key === 'string' && !(key in errors)) errors[key as K] = issue.message;
   }
   return errors;
-}
-
-/** Reads the contact fields from a submitted form (missing fields become empty strings). */
-export function contactFieldsFrom(form: FormData): Record<ContactField, string> {
-  const value = (name: string) => {
-    const v = form.get(name);
-    return typeof v === 'string' ? v : '';
-  };
-  return {
-    firstName: value('firstName'),
-    lastName: value('lastName'),
-    email: value('email'),
-    phone: value('phone'),
-    subject: value('subject'),
-    message: value('message'),
-  };
 }

@@ -4,7 +4,6 @@ import { useActionState, useEffect, useId, useRef, useState, useTransition, type
 import { subscribeAction } from './actions';
 import { Honeypot } from './Honeypot';
 import { SERVER_ERROR_MESSAGE, SUBSCRIBED_MESSAGE } from './messages';
-import { emailField } from './newsletterSchema';
 import { initialNewsletterState, type NewsletterState } from './newsletterState';
 
 /**
@@ -42,12 +41,14 @@ export function NewsletterForm({
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const email = String(data.get('email') ?? '');
-    const checked = emailField.safeParse(email);
-    if (!checked.success && !data.get('website')) {
-      setClientState({ status: 'invalid', email, error: checked.error.issues[0]?.message ?? SERVER_ERROR_MESSAGE });
-      return;
-    }
     startSending(async () => {
+      // The schema (and zod) loads only when a reader submits: it is not part of the page's first load.
+      const { emailField } = await import('./newsletterSchema');
+      const checked = emailField.safeParse(email);
+      if (!checked.success && !data.get('website')) {
+        setClientState({ status: 'invalid', email, error: checked.error.issues[0]?.message ?? SERVER_ERROR_MESSAGE });
+        return;
+      }
       try {
         setClientState(await subscribeAction(initialNewsletterState, data));
       } catch {

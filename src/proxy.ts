@@ -1,0 +1,22 @@
+import { NextResponse, type NextRequest } from 'next/server';
+
+/**
+ * Addresses with broken percent-encoding (`/news/%ZZ`) cannot be decoded into route parameters;
+ * answer them with a plain 400 before routing, instead of letting the dynamic routes fail with a 500.
+ * Runs only where the site has dynamic segments.
+ */
+export function proxy(request: NextRequest) {
+  try {
+    decodeURIComponent(request.nextUrl.pathname);
+  } catch {
+    return new NextResponse('Bad request: the address is not correctly encoded.', {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  }
+  return NextResponse.next();
+}
+
+export const config = {
+  matcher: ['/news/:path+', '/community/:path+', '/events/:path+'],
+};
