@@ -36,8 +36,10 @@ export async function startNextServer(port, env = {}) {
   };
 }
 
+/** Median of the finite values (a run that errored gives NaN and is left out); NaN if none. */
 export const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
+  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  if (s.length === 0) return Number.NaN;
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 };
