@@ -33,9 +33,8 @@ export const AD_PLACEHOLDER_CLASS: Record<AdType, string> = {
 export const AD_MIN_HEIGHTS = [250, 600] as const;
 export type AdMinHeight = (typeof AD_MIN_HEIGHTS)[number];
 
-/** Event filter categories, 'All' first. Matching is case-insensitive. */
-export const EVENT_FILTER_CATEGORIES = [
-  'All',
+/** Event categories (SPEC.md section 9, without 'All'). */
+export const EVENT_CATEGORIES = [
   'Arts',
   'Community',
   'Business',
@@ -45,6 +44,8 @@ export const EVENT_FILTER_CATEGORIES = [
   'Government',
   'Entertainment',
 ] as const;
+/** Event filter categories, 'All' first. Matching is case-insensitive. */
+export const EVENT_FILTER_CATEGORIES = ['All', ...EVENT_CATEGORIES] as const;
 /** date-fns patterns. */
 export const EVENT_DATE_FORMAT = 'MMMM d, yyyy';
 export const CALENDAR_HEADER_FORMAT = 'MMMM yyyy';

@@ -4,6 +4,7 @@
  * validates all sample data against them.
  */
 import { z } from 'zod';
+import { EVENT_CATEGORIES } from '@/config/constants';
 
 /** A local calendar date written `yyyy-MM-dd`. Never parse it with `new Date(string)`. */
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected yyyy-MM-dd');
@@ -144,16 +145,7 @@ export const resource = z.object({
 export type Resource = z.infer<typeof resource>;
 
 /** Event categories, as the Events filter lists them (SPEC.md section 9), without 'All'. */
-export const eventCategories = [
-  'Arts',
-  'Community',
-  'Business',
-  'Food',
-  'Technology',
-  'Sports',
-  'Government',
-  'Entertainment',
-] as const;
+export const eventCategories = EVENT_CATEGORIES;
 export const eventCategory = z.enum(eventCategories);
 export type EventCategory = z.infer<typeof eventCategory>;
 

@@ -9,7 +9,7 @@ import { newsArticleJsonLd } from '@/features/seo/jsonLd';
 import { absoluteUrl } from '@/features/seo/pageMetadata';
 import { articleCrumbs, storiesAfter, storyAuthor } from './articleModel';
 import { Breadcrumbs } from './Breadcrumbs';
-import { formatStoryDate } from './formatStoryDate';
+import { formatStoryDate } from '@/content/storyDate';
 import { RelatedStories } from './RelatedStories';
 import { ShareActions } from './ShareActions';
 

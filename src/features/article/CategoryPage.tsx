@@ -8,7 +8,7 @@ import { categoriesWithStories, storiesInCategory } from '@/content/stories';
 import { categoryFeedPath } from '@/features/seo/feeds';
 import { storyCount } from './articleModel';
 import { Breadcrumbs } from './Breadcrumbs';
-import { formatStoryDate } from './formatStoryDate';
+import { formatStoryDate } from '@/content/storyDate';
 
 /** A category's page: every story of that category across the site, newest first. */
 export function CategoryPage({ category }: { category: StoryCategory }) {

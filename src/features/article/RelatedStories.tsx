@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/Card';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { SiteStory } from '@/content/stories';
-import { formatStoryDate } from './formatStoryDate';
+import { formatStoryDate } from '@/content/storyDate';
 
 /** 'More from {category}' (or another heading): a row of story cards. */
 export function RelatedStories({ heading, stories, action }: { heading: string; stories: readonly SiteStory[]; action?: ReactNode }) {

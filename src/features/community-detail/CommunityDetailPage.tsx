@@ -5,7 +5,7 @@ import { SafeImage } from '@/components/ui/SafeImage';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { CommunityEvent, Resource } from '@/content/schemas';
 import { Breadcrumbs } from '@/features/article/Breadcrumbs';
-import { formatStoryDate } from '@/features/article/formatStoryDate';
+import { formatStoryDate } from '@/content/storyDate';
 import type { Crumb } from '@/features/seo/jsonLd';
 
 type Fact = { label: string; value: string };

@@ -1,7 +1,7 @@
 import { Card } from '@/components/ui/Card';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { StoryTeaser } from './FeaturedStory';
-import { formatStoryDate } from './storyDate';
+import { formatStoryDate } from '@/content/storyDate';
 
 /** The tail's closing block: more of the city's top stories, as cards. */
 export function AroundDallas({ stories }: { stories: readonly StoryTeaser[] }) {

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { SafeImage } from '@/components/ui/SafeImage';
-import { formatStoryDate } from './storyDate';
+import { formatStoryDate } from '@/content/storyDate';
 
 export type StoryTeaser = {
   href: string;

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { SafeImage } from '@/components/ui/SafeImage';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { StoryTeaser } from './FeaturedStory';
-import { formatStoryDate } from './storyDate';
+import { formatStoryDate } from '@/content/storyDate';
 
 /** 'Latest News': a river of stories, thumbnail beside headline, newest first. */
 export function LatestNews({ stories }: { stories: readonly StoryTeaser[] }) {

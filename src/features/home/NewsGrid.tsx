@@ -1,7 +1,7 @@
 import { Card } from '@/components/ui/Card';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { NewsArticle } from '@/content/schemas';
-import { formatStoryDate } from './storyDate';
+import { formatStoryDate } from '@/content/storyDate';
 
 /** Home's grid of news cards, each leading to `/news/{id}`. */
 export function NewsGrid({ articles }: { articles: readonly NewsArticle[] }) {

@@ -3,7 +3,7 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import { UrlTabs } from '@/components/ui/UrlTabs';
 import { tabArticles } from '@/content/newsTabs';
 import type { NewsTabCategory } from '@/content/schemas';
-import { formatStoryDate } from './formatStoryDate';
+import { formatStoryDate } from '@/content/storyDate';
 import { articlesForTab, DEFAULT_NEWS_TAB, NEWS_TABS, tabArticleHref } from './newsTabs';
 
 /** An encyclopedia article about the city, offered under the Politics tab. */

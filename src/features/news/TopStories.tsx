@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { TOP_STORIES_COUNT } from '@/config/constants';
 import { topStories } from '@/content/topStories';
-import { formatStoryDate } from './formatStoryDate';
+import { formatStoryDate } from '@/content/storyDate';
 import { topStoryHref } from './newsTabs';
 
 /** The sidebar's 'Top Stories': five numbered headlines. */

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatStoryDate } from './formatStoryDate';
 import { formatDegrees, TODAYS_WEATHER } from './todaysWeather';
-
-describe('formatStoryDate', () => {
-  it('shows the calendar date itself, whatever the time zone', () => {
-    expect(formatStoryDate('2025-05-13')).toBe('May 13, 2025');
-    expect(formatStoryDate('2025-01-01')).toBe('January 1, 2025');
-  });
-});
 
 describe("today's weather", () => {
   it("holds SPEC.md's values", () => {
