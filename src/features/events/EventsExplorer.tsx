@@ -1,13 +1,13 @@
 'use client';
 
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'next/navigation';
 import type { CommunityEvent } from '@/content/schemas';
 import { EVENT_FILTER_CATEGORIES } from '@/config/constants';
 import { countEventsByDay, resolveDisplayedMonth } from './calendar';
 import { EventCard } from './EventCard';
 import { EventsCalendar } from './EventsCalendar';
-import { filterEvents, NO_FILTERS, toFilterCategory, type EventFilters } from './filterEvents';
+import { filterEvents, toFilterCategory, type EventFilters } from './filterEvents';
 import { resultsCount, resultsHeading } from './labels';
 import { parseEventFilters, serialiseEventFilters } from './urlState';
 import { useCurrentMonth } from './useCurrentMonth';
@@ -21,18 +21,13 @@ type ExplorerProps = {
 /**
  * The Events page's interactive part: calendar, category filter and the matching event cards. The
  * filters live in the address (`?date=2025-05-10&category=food`). The page is prerendered with no
- * filters (the fallback below); the browser then applies the address's filters.
+ * filters and hydrates as it is; a small reader behind a Suspense boundary (the only part that needs
+ * the address, which a static page does not know) then hands the address's filters over, so React
+ * updates the list in place instead of replacing it.
  */
 export function EventsExplorer({ events, aside }: ExplorerProps) {
-  return (
-    <Suspense fallback={<EventsView events={events} filters={NO_FILTERS} month={null} aside={aside} />}>
-      <EventsFromAddress events={events} aside={aside} />
-    </Suspense>
-  );
-}
-
-function EventsFromAddress({ events, aside }: ExplorerProps) {
-  const filters = parseEventFilters(useSearchParams().toString());
+  const [query, setQuery] = useState('');
+  const filters = useMemo(() => parseEventFilters(query), [query]);
   const currentMonth = useCurrentMonth();
   const [navigated, setNavigated] = useState<Date | null>(null);
   const month = resolveDisplayedMonth(navigated, filters.date, currentMonth);
@@ -40,20 +35,37 @@ function EventsFromAddress({ events, aside }: ExplorerProps) {
   const change = (next: EventFilters) => {
     // Keep the month in view when a date is chosen or cleared.
     if (month) setNavigated(month);
-    const query = serialiseEventFilters(next, window.location.search);
-    window.history.replaceState(null, '', `${window.location.pathname}${query}${window.location.hash}`);
+    const nextQuery = serialiseEventFilters(next, window.location.search);
+    setQuery(nextQuery.replace(/^\?/, ''));
+    // Next.js keeps useSearchParams in step with replaceState; the reader below then reports the same query.
+    window.history.replaceState(null, '', `${window.location.pathname}${nextQuery}${window.location.hash}`);
   };
 
   return (
-    <EventsView
-      events={events}
-      filters={filters}
-      month={month}
-      onMonthChange={setNavigated}
-      onChange={change}
-      aside={aside}
-    />
+    <>
+      <Suspense fallback={null}>
+        <AddressReader onQuery={setQuery} />
+      </Suspense>
+      <EventsView
+        events={events}
+        filters={filters}
+        month={month}
+        onMonthChange={setNavigated}
+        onChange={change}
+        aside={aside}
+      />
+    </>
   );
+}
+
+/**
+ * Reports the address's query string (on load, after replaceState, on back/forward and links), in a
+ * transition: a reader's own choices are applied at once by `change` above.
+ */
+function AddressReader({ onQuery }: { onQuery: (query: string) => void }) {
+  const query = useSearchParams().toString();
+  useEffect(() => startTransition(() => onQuery(query)), [query, onQuery]);
+  return null;
 }
 
 type ViewProps = ExplorerProps & {
