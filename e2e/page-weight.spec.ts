@@ -7,7 +7,6 @@ import path from 'node:path';
 import { expect, routes, test } from './fixtures';
 // @ts-expect-error -- plain ESM helpers shared with the scripts, no type declarations
 import { kB, weighRoute } from '../scripts/lib/pageWeight.mjs';
-// @ts-expect-error -- plain ESM constants shared with the scripts
 import { CSS_BUDGET, FRAMEWORK_BASELINE_JS, HOME_HTML_BUDGET, JS_ABOVE_BASELINE } from '../scripts/lib/budgets.mjs';
 
 type Asset = { src: string; gzip: number };

@@ -1,0 +1,65 @@
+/**
+ * Layout stability on desktop with classic scrollbars. Playwright hides scrollbars by default, which
+ * hides a whole class of layout shift: the scrollbar that appears once a page grows taller than the
+ * window, and scroll locking by dialogs. This file runs Chromium with its scrollbars, as readers see it.
+ */
+import type { Page } from '@playwright/test';
+import { DONATION_POPUP_DELAY_MS } from '../src/config/constants';
+import { CLS_BUDGET } from '../scripts/lib/budgets.mjs';
+import { expect, isMobile, routes, test } from './fixtures';
+
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    ignoreDefaultArgs: ['--hide-scrollbars'],
+  },
+});
+
+test.beforeEach(({ page }) => {
+  test.skip(isMobile(page), 'classic scrollbars are a desktop matter; phones overlay theirs');
+});
+
+/** The sum of the layout shifts the page has reported so far (none caused by input). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          const shifts = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+          resolve(shifts.filter((s) => !s.hadRecentInput).reduce((sum, s) => sum + s.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No entry at all: the observer never calls back.
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
+      }),
+  );
+}
+
+test('the scrollbar takes room in this browser (or the checks below prove nothing)', async ({ page }) => {
+  await page.goto('/privacy');
+  expect(await page.evaluate(() => window.innerWidth - document.documentElement.clientWidth)).toBeGreaterThan(0);
+});
+
+for (const { path } of routes) {
+  test(`${path} loads without layout shift beyond the budget`, async ({ page }) => {
+    // A slow phone-class CPU (as Lighthouse's): the browser then paints before it has parsed the whole
+    // page, which is when late scrollbars and late content move what is already on screen.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShift(page)).toBeLessThanOrEqual(CLS_BUDGET);
+  });
+}
+
+test('the donation popup does not move the page behind it', async ({ page }) => {
+  await page.clock.install({ time: new Date('2025-05-20T09:00:00-05:00') });
+  await page.goto('/');
+  const hero = page.getByRole('region', { name: 'Featured stories' });
+  await expect(hero).toHaveAttribute('data-hydrated', 'true');
+  const before = await hero.boundingBox();
+  await page.clock.runFor(DONATION_POPUP_DELAY_MS);
+  await expect(page.getByRole('dialog', { name: 'Help your neighbors in Dallas' })).toBeVisible();
+  expect(await hero.boundingBox()).toEqual(before);
+});
