@@ -64,7 +64,11 @@ async function runOnce(url, preset, standInPort) {
     ],
   });
   try {
-    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] };
+    const flags = {
+      port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      // The 404 page is audited too: Lighthouse otherwise refuses a document answered with an error status.
+      ignoreStatusCode: true,
+    };
     const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
     const lhr = result.lhr;
     if (lhr.runtimeError) console.error(`  ${preset} ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -73,11 +77,13 @@ async function runOnce(url, preset, standInPort) {
       if (audit?.numericValue === undefined) console.error(`  ${preset} ${url}: ${id} missing (${audit?.errorMessage ?? 'no value'})`);
       return audit?.numericValue ?? Number.NaN;
     };
-    const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+    // A failed run has no scores (Lighthouse reports 0); NaN keeps it out of the median.
+    const score = (c) => (lhr.runtimeError ? Number.NaN : Math.round((lhr.categories[c]?.score ?? 0) * 100));
     const jsBytes = (lhr.audits['network-requests']?.details?.items ?? [])
       .filter((i) => i.resourceType === 'Script')
       .reduce((n, i) => n + (i.transferSize ?? 0), 0);
     return {
+      runtimeError: lhr.runtimeError?.code,
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
@@ -95,6 +101,18 @@ async function runOnce(url, preset, standInPort) {
   }
 }
 
+/**
+ * One run; a run whose trace Chromium failed to record (NO_NAVSTART and the like, which leaves no
+ * metrics and a Performance score of 0) is repeated, at most twice, rather than counted.
+ */
+async function runWithRetry(url, preset, standInPort) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await runOnce(url, preset, standInPort);
+    if (!result.runtimeError || attempt === 3) return result;
+    console.error(`  ${preset} ${url}: repeating the run (${result.runtimeError})`);
+  }
+}
+
 const standIn = await startStandIn();
 const server = await startNextServer(port);
 const rows = [];
@@ -102,7 +120,7 @@ try {
   for (const preset of ['mobile', 'desktop']) {
     for (const route of routes) {
       const results = [];
-      for (let i = 0; i < runs; i++) results.push(await runOnce(`http://127.0.0.1:${port}${route}`, preset, standIn.address().port));
+      for (let i = 0; i < runs; i++) results.push(await runWithRetry(`http://127.0.0.1:${port}${route}`, preset, standIn.address().port));
       const m = (k) => median(results.map((r) => r[k]));
       const row = {
         preset, route,

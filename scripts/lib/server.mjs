@@ -18,21 +18,40 @@ export async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** `next start` on `port`; resolves once it answers. Call `.stop()` when done. */
+/** Whether something already answers HTTP on the port. */
+async function answers(port) {
+  try {
+    await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(2000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `next start` on `port`; resolves once it answers. Call `.stop()` when done. Fails at once if the
+ * port is taken (we would otherwise measure whatever server holds it) or if the server exits early.
+ */
 export async function startNextServer(port, env = {}) {
+  if (await answers(port)) throw new Error(`Port ${port} is already in use: stop that server or pass another --port.`);
   const child = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitFor(`http://127.0.0.1:${port}/`);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  await Promise.race([
+    waitFor(`http://127.0.0.1:${port}/`),
+    exited.then((code) => {
+      throw new Error(`next start exited early (code ${code})`);
+    }),
+  ]);
   return {
     pid: child.pid,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
+    stop: () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      return exited;
+    },
   };
 }
 
