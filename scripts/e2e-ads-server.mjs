@@ -3,31 +3,18 @@
 // docs/decisions/0006-ad-client-second-build.md). Builds when that build is missing or older than
 // the sources, then serves it on $PORT. `--build-only` builds and exits (used by `npm test`).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildState, root } from './lib/buildFreshness.mjs';
 
 /** A test publisher id; the tests serve a stand-in for the network's script. */
 export const E2E_ADS_CLIENT = 'ca-pub-0000000000000000';
 const distDir = '.next-ads';
 
-const root = path.resolve(import.meta.dirname, '..');
-const sources = ['src', 'public', 'package.json', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json'];
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir, NEXT_PUBLIC_ADS_CLIENT: E2E_ADS_CLIENT };
 const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
-function newestMtime(p) {
-  if (!existsSync(p)) return 0;
-  const stat = statSync(p);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
-  return newest;
-}
-
-const stamp = path.join(root, distDir, 'BUILD_ID');
-const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
-const changedAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
-if (builtAt === 0 || changedAt > builtAt) {
+if (buildState(distDir) !== 'fresh') {
   console.log(`Building the site with an ad client into ${distDir}...`);
   // `next build` points tsconfig.json and next-env.d.ts at its distDir: keep them as they are.
   // (contents and times, so that they do not look newer than this build).

@@ -2,7 +2,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
-export const root = path.resolve(import.meta.dirname, '..', '..');
+import { root } from './buildFreshness.mjs';
+
+export { root };
 
 export async function waitFor(url, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { SafeImage } from './SafeImage';
+import { ArtImage } from './ArtImage';
 
 type CardProps = {
   href: string;
@@ -24,11 +24,9 @@ export function Card({ href, title, image, kicker, summary, meta, headingLevel =
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-md border border-rule bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-[#1d6fd8]">
-      <SafeImage
+      <ArtImage
         src={image.src}
         alt={image.alt}
-        width={1200}
-        height={675}
         priority={priority}
         className="aspect-video w-full bg-rule object-cover"
       />

@@ -1,16 +1,14 @@
 import { site } from '@/config/site';
-import { SafeImage } from '@/components/ui/SafeImage';
+import { ArtImage } from '@/components/ui/ArtImage';
 import { heroImage } from './aboutContent';
 
 /** The hero: a wide illustration of the city with the tagline set over it. */
 export function AboutHero() {
   return (
     <figure className="relative overflow-hidden rounded-lg bg-brand shadow-sm">
-      <SafeImage
+      <ArtImage
         src={heroImage.src}
         alt={heroImage.alt}
-        width={1200}
-        height={675}
         priority
         className="h-72 w-full object-cover sm:h-80 lg:h-[420px]"
       />

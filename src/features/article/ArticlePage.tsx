@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Container } from '@/components/ui/Container';
-import { SafeImage } from '@/components/ui/SafeImage';
+import { ArtImage } from '@/components/ui/ArtImage';
 import { categoryHref } from '@/content/categories';
 import type { SiteStory } from '@/content/stories';
 import { AdSlot } from '@/features/ads/AdSlot';
@@ -45,11 +45,9 @@ export function ArticlePage({ story }: { story: SiteStory }) {
             </p>
           </header>
           <figure className="mt-6">
-            <SafeImage
+            <ArtImage
               src={story.image}
               alt={story.imageAlt}
-              width={1200}
-              height={675}
               priority
               className="aspect-video w-full rounded-md bg-rule object-cover"
             />

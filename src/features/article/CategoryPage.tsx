@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Container } from '@/components/ui/Container';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { SafeImage } from '@/components/ui/SafeImage';
+import { ArtImage } from '@/components/ui/ArtImage';
 import { categoryHref } from '@/content/categories';
 import type { StoryCategory } from '@/content/schemas';
 import { categoriesWithStories, storiesInCategory } from '@/content/stories';
@@ -36,11 +36,9 @@ export function CategoryPage({ category }: { category: StoryCategory }) {
         <ol className="divide-y divide-rule" aria-label={`${category} stories`}>
           {stories.map((s, i) => (
             <li key={s.href} className="group relative grid gap-4 py-6 first:pt-0 sm:grid-cols-[240px_minmax(0,1fr)] sm:gap-6">
-              <SafeImage
+              <ArtImage
                 src={s.image}
                 alt={s.imageAlt}
-                width={1200}
-                height={675}
                 priority={i === 0}
                 className="aspect-video w-full rounded-md bg-rule object-cover"
               />

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Container } from '@/components/ui/Container';
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { SafeImage } from '@/components/ui/SafeImage';
+import { ArtImage } from '@/components/ui/ArtImage';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { CommunityEvent, Resource } from '@/content/schemas';
 import { Breadcrumbs } from '@/features/article/Breadcrumbs';
@@ -47,11 +47,9 @@ export function CommunityDetailPage({
           <p className="mt-4 text-lg leading-relaxed text-muted sm:text-xl">{description}</p>
         </header>
         <div className="mt-8 lg:grid lg:grid-cols-[minmax(0,1fr)_320px] lg:gap-x-12">
-          <SafeImage
+          <ArtImage
             src={image.src}
             alt={image.alt}
-            width={1200}
-            height={675}
             priority
             className="aspect-video w-full rounded-md bg-rule object-cover lg:col-start-1 lg:row-start-1"
           />

@@ -1,5 +1,5 @@
 import type { CommunityEvent } from '@/content/schemas';
-import { SafeImage } from '@/components/ui/SafeImage';
+import { ArtImage } from '@/components/ui/ArtImage';
 import { formatEventDate } from './eventDate';
 
 /** The address of an event's iCalendar file. */
@@ -18,11 +18,9 @@ export function EventCard({ event, priority = false }: { event: CommunityEvent; 
       className="flex flex-col overflow-hidden rounded-md border border-rule bg-white shadow-sm"
       data-event-id={event.id}
     >
-      <SafeImage
+      <ArtImage
         src={event.image}
         alt={event.imageAlt}
-        width={1200}
-        height={675}
         priority={priority}
         className="aspect-video w-full bg-rule object-cover"
       />

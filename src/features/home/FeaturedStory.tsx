@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { SafeImage } from '@/components/ui/SafeImage';
+import { ArtImage } from '@/components/ui/ArtImage';
 import { formatStoryDate } from '@/content/storyDate';
 
 export type StoryTeaser = {
@@ -18,11 +18,9 @@ export function FeaturedStory({ story }: { story: StoryTeaser }) {
   return (
     <section aria-labelledby="home-featured">
       <article className="group relative grid grid-cols-1 overflow-hidden rounded-md border border-rule bg-white shadow-sm focus-within:ring-2 focus-within:ring-[#1d6fd8] md:grid-cols-2">
-        <SafeImage
+        <ArtImage
           src={story.image}
           alt={story.imageAlt}
-          width={1200}
-          height={675}
           className="aspect-video h-full w-full bg-rule object-cover"
         />
         <div className="flex flex-col gap-3 p-5 sm:p-6">

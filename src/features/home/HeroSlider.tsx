@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useCallback, useEffect, useId, useReducer, useSyncExternalStore, type FocusEvent, type PointerEvent } from 'react';
-import { SafeImage } from '@/components/ui/SafeImage';
+import { ArtImage } from '@/components/ui/ArtImage';
 import { HERO_HEIGHT_PX, SLIDER_INTERVAL_MS } from '@/config/constants';
 import type { HeroStory } from '@/content/schemas';
 import { initialSliderState, isPlaying, isRotating, sliderReducer } from './sliderLogic';
@@ -148,11 +148,9 @@ export function HeroSlider({ stories }: { stories: readonly HeroStory[] }) {
               data-active={active ? 'true' : 'false'}
               className={`absolute inset-0 transition-[opacity,visibility] duration-700 ${active ? 'visible opacity-100' : 'invisible opacity-0'}`}
             >
-              <SafeImage
+              <ArtImage
                 src={story.image}
                 alt={story.imageAlt}
-                width={1200}
-                height={675}
                 priority={i === 0}
                 className="h-full w-full object-cover"
                 style={{ objectPosition: '50% 40%' }}

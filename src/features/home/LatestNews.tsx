@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { SafeImage } from '@/components/ui/SafeImage';
+import { ArtImage } from '@/components/ui/ArtImage';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { StoryTeaser } from './FeaturedStory';
 import { formatStoryDate } from '@/content/storyDate';
@@ -13,11 +13,9 @@ export function LatestNews({ stories }: { stories: readonly StoryTeaser[] }) {
         {stories.map((story) => (
           <li key={story.href} className="py-4 first:pt-0 last:pb-0">
             <article className="group relative grid grid-cols-[7rem_1fr] gap-4 sm:grid-cols-[12rem_1fr]">
-              <SafeImage
+              <ArtImage
                 src={story.image}
                 alt={story.imageAlt}
-                width={1200}
-                height={675}
                 className="aspect-video w-full rounded bg-rule object-cover"
               />
               <div className="min-w-0">

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { formatAddress, site } from '@/config/site';
 import { Container } from '@/components/ui/Container';
+import { ExternalLink } from '@/components/ui/ExternalLink';
 import { AdSlot } from '@/features/ads/AdSlot';
 
 const quickLinks = [
@@ -28,6 +29,40 @@ function FooterHeading({ id, children }: { id: string; children: ReactNode }) {
 
 const linkClass = 'text-white/80 hover:text-white hover:underline';
 
+/** A titled column of links: ours through next/link, other sites' in a new tab. */
+function FooterLinks({
+  id,
+  title,
+  links,
+  external = false,
+}: {
+  id: string;
+  title: string;
+  links: readonly { label: string; href: string }[];
+  external?: boolean;
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <FooterHeading id={id}>{title}</FooterHeading>
+      <ul className="space-y-2 text-sm">
+        {links.map((l) => (
+          <li key={l.label}>
+            {external ? (
+              <ExternalLink href={l.href} className={linkClass}>
+                {l.label}
+              </ExternalLink>
+            ) : (
+              <Link href={l.href} className={linkClass}>
+                {l.label}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** The footer on every page: about, links, partners, contact, an ad strip and the copyright line. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -44,43 +79,14 @@ export function SiteFooter() {
             businesses and big developments, the arts, sports and the neighbours who make this city work.
           </p>
         </section>
-        <nav aria-labelledby="footer-quick">
-          <FooterHeading id="footer-quick">Quick Links</FooterHeading>
-          <ul className="space-y-2 text-sm">
-            {quickLinks.map((l) => (
-              <li key={l.label}>
-                <Link href={l.href} className={linkClass}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-legal">
-          <FooterHeading id="footer-legal">Legal</FooterHeading>
-          <ul className="space-y-2 text-sm">
-            {legalLinks.map((l) => (
-              <li key={l.label}>
-                <Link href={l.href} className={linkClass}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-partners">
-          <FooterHeading id="footer-partners">Partners</FooterHeading>
-          <ul className="space-y-2 text-sm">
-            {site.partners.map((p) => (
-              <li key={p.name}>
-                <a href={p.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                  {p.name}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-quick" title="Quick Links" links={quickLinks} />
+        <FooterLinks id="footer-legal" title="Legal" links={legalLinks} />
+        <FooterLinks
+          id="footer-partners"
+          title="Partners"
+          links={site.partners.map((p) => ({ label: p.name, href: p.href }))}
+          external
+        />
         <section aria-labelledby="footer-contact">
           <FooterHeading id="footer-contact">Contact Us</FooterHeading>
           <address className="space-y-2 text-sm not-italic">
