@@ -48,9 +48,32 @@ test.describe('article page', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/news\/1$/);
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/feed\.xml$/);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/images\/stories\//);
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
     expect(consoleErrors).toEqual([]);
+  });
+
+  test('social cards are 1200 × 630 PNG renderings of the illustrations', async ({ page, request }) => {
+    await page.goto('/news/1');
+    const card = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(card).toMatch(/\/social\/stories\/[a-z0-9-]+\.png$/);
+    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+    await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', /\w/);
+    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', card ?? '');
+
+    const png = await request.get(new URL(card ?? '').pathname);
+    expect(png.status()).toBe(200);
+    expect(png.headers()['content-type']).toBe('image/png');
+    const bytes = await png.body();
+    expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // The IHDR chunk: width and height as big-endian 32-bit integers at bytes 16 and 20.
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+
+    // Pages without an illustration of their own share the site's card; a name that is none is a 404.
+    await page.goto('/radio');
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/social\/fallback\.png$/);
+    expect((await request.get('/social/stories/no-such-story.png')).status()).toBe(404);
+    expect((await request.get('/social/stories/..%2F..%2Fpackage.json')).status()).toBe(404);
   });
 
   test('shares: copy link with a visible confirmation, e-mail and social links in new tabs', async ({ page, context }) => {

@@ -10,6 +10,7 @@ export function articleMetadata(story: SiteStory): Metadata {
     description: story.summary,
     path: story.href,
     image: story.image,
+    imageAlt: story.imageAlt,
     article: { publishedTime: dallasDateTime(story.date), author: story.author, section: story.category },
   });
 }

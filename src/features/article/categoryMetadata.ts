@@ -14,6 +14,7 @@ export function categoryMetadata(category: StoryCategory): Metadata {
     description: `${category} news from Dallas: ${storyCount(stories.length)} from Dallas Local, newest first.`,
     path: categoryHref(category),
     image: stories[0]?.image,
+    imageAlt: stories[0]?.imageAlt,
     feeds: [{ url: categoryFeedPath(category), title: `${category} - Dallas Local` }],
   });
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { site } from '@/config/site';
+import { SOCIAL_CARD, socialImagePath } from './socialImage';
 
 /**
  * The site's public origin, for canonical URLs, social cards, the sitemap and the feeds. Set
@@ -26,6 +27,7 @@ export function pageMetadata({
   description,
   path,
   image = '/images/fallback.svg',
+  imageAlt,
   absoluteTitle = false,
   article,
   feeds = [],
@@ -35,6 +37,8 @@ export function pageMetadata({
   /** The page's own path, e.g. `/news`. */
   path: string;
   image?: string;
+  /** What the image shows, for the social card's alt text. */
+  imageAlt?: string;
   /** Home uses its hub title as is. */
   absoluteTitle?: boolean;
   /** A story page: Open Graph `article` with its date, author and section. */
@@ -43,7 +47,9 @@ export function pageMetadata({
   feeds?: readonly Feed[];
 }): Metadata {
   const fullTitle = absoluteTitle ? title : `${title} - ${site.name}`;
-  const openGraphBase = { title: fullTitle, description, url: path, siteName: site.name, locale: 'en_US', images: [image] };
+  // Social networks do not show SVG: the card is the illustration's PNG rendering (socialImage.ts).
+  const card = { url: socialImagePath(image), ...SOCIAL_CARD, ...(imageAlt ? { alt: imageAlt } : {}) };
+  const openGraphBase = { title: fullTitle, description, url: path, siteName: site.name, locale: 'en_US', images: [card] };
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
@@ -58,6 +64,6 @@ export function pageMetadata({
           section: article.section,
         }
       : { ...openGraphBase, type: 'website' },
-    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [image] },
+    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [card] },
   };
 }

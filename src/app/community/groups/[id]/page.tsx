@@ -21,7 +21,7 @@ async function group({ params }: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const g = await group(props);
-  return pageMetadata({ title: g.name, description: g.description, path: `/community/groups/${g.id}`, image: g.image });
+  return pageMetadata({ title: g.name, description: g.description, path: `/community/groups/${g.id}`, image: g.image, imageAlt: g.imageAlt });
 }
 
 export default async function Page(props: Props) {

@@ -21,7 +21,7 @@ async function initiative({ params }: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const x = await initiative(props);
-  return pageMetadata({ title: x.title, description: x.description, path: `/community/initiatives/${x.id}`, image: x.image });
+  return pageMetadata({ title: x.title, description: x.description, path: `/community/initiatives/${x.id}`, image: x.image, imageAlt: x.imageAlt });
 }
 
 export default async function Page(props: Props) {
