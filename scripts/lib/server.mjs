@@ -1,7 +1,6 @@
 // Starts the production server (`next start`) on a port for a benchmark, and stops it.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-
 import { root } from './buildFreshness.mjs';
 
 export { root };

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { site } from '@/config/site';
+import { brandColors, site } from '@/config/site';
 import { adNetwork } from '@/config/thirdParty';
 import { AdNetwork } from '@/features/ads/AdNetwork';
 import { siteFeed, siteOrigin } from '@/features/seo/pageMetadata';
@@ -22,7 +22,7 @@ export const metadata: Metadata = {
 export const revalidate = 300;
 
 export const viewport: Viewport = {
-  themeColor: '#0b2d4f',
+  themeColor: brandColors.brand,
   width: 'device-width',
   initialScale: 1,
 };

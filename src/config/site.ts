@@ -60,3 +60,10 @@ export const secondaryNav = [
   { label: 'Books', href: '/books' },
   { label: 'Radio', href: '/radio' },
 ] as const;
+
+/**
+ * The masthead's colours, for what the stylesheet cannot reach: the browser's theme colour and the
+ * images rendered by next/og. `--color-brand`, `--color-brand-dark` and `--color-accent` in
+ * src/app/globals.css are the same values.
+ */
+export const brandColors = { brand: '#0b2d4f', brandDark: '#071d33', accent: '#b3261e' } as const;

@@ -12,7 +12,7 @@ export function AboutHero() {
         priority
         className="h-72 w-full object-cover sm:h-80 lg:h-[420px]"
       />
-      <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-[#071d33]/95 via-[#071d33]/75 to-transparent px-6 pt-16 pb-6 sm:px-10 sm:pb-8">
+      <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-brand-dark/95 via-brand-dark/75 to-transparent px-6 pt-16 pb-6 sm:px-10 sm:pb-8">
         <p className="font-serif text-2xl leading-tight font-bold text-white sm:text-4xl">{site.tagline}</p>
         <p className="mt-2 hidden max-w-2xl text-white/90 sm:block">
           An independent newsroom for the neighborhoods, people and institutions of Dallas.

@@ -79,7 +79,7 @@ export function DallasMapIllustration() {
       </g>
       {pins.map((p) => (
         <g key={`${p.x}-${p.y}`} transform={`translate(${p.x} ${p.y})`}>
-          <path d="M0 0 C -10 -14 -10 -26 0 -28 C 10 -26 10 -14 0 0 Z" fill="#b3261e" stroke="#fff" strokeWidth="2" />
+          <path d="M0 0 C -10 -14 -10 -26 0 -28 C 10 -26 10 -14 0 0 Z" fill="var(--color-accent)" stroke="#fff" strokeWidth="2" />
           <circle cx="0" cy="-19" r="4" fill="#fff" />
         </g>
       ))}

@@ -1,4 +1,5 @@
 import { ImageResponse } from 'next/og';
+import { brandColors, site } from '@/config/site';
 
 export const dynamic = 'force-static';
 
@@ -14,17 +15,17 @@ export function GET() {
           flexDirection: 'column',
           alignItems: 'center',
           justifyContent: 'center',
-          background: 'linear-gradient(135deg, #0b2d4f 0%, #071d33 100%)',
+          background: `linear-gradient(135deg, ${brandColors.brand} 0%, ${brandColors.brandDark} 100%)`,
           color: 'white',
         }}
       >
-        <div style={{ fontSize: 64, fontWeight: 700, letterSpacing: -1 }}>Dallas Local</div>
+        <div style={{ fontSize: 64, fontWeight: 700, letterSpacing: -1 }}>{site.name}</div>
         <div
           style={{
             marginTop: 28,
             padding: '10px 28px',
             borderRadius: 12,
-            background: '#b3261e',
+            background: brandColors.accent,
             fontSize: 40,
             fontWeight: 700,
             letterSpacing: 4,
