@@ -8,6 +8,11 @@ export const baseURL = `http://127.0.0.1:${port}`;
 /** A second server: the site built with an ad client configured (scripts/e2e-ads-server.mjs). */
 const adsPort = Number(process.env.E2E_ADS_PORT ?? port + 1000);
 export const adsBaseURL = `http://127.0.0.1:${adsPort}`;
+/** Debian's Chromium, with the flags this machine needs (specs that change a launch option start from these). */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
 /** The test server's form data (PGlite) folder, apart from ./data; the form tests read it back. */
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), `dallas-local-e2e-data-${port}`);
 
@@ -22,10 +27,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, channel: undefined } },

@@ -6,15 +6,10 @@
 import type { Page } from '@playwright/test';
 import { DONATION_POPUP_DELAY_MS } from '../src/config/constants';
 import { CLS_BUDGET } from '../scripts/lib/budgets.mjs';
+import { chromiumLaunchOptions } from '../playwright.config';
 import { expect, isMobile, routes, test } from './fixtures';
 
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    ignoreDefaultArgs: ['--hide-scrollbars'],
-  },
-});
+test.use({ launchOptions: { ...chromiumLaunchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] } });
 
 test.beforeEach(({ page }) => {
   test.skip(isMobile(page), 'classic scrollbars are a desktop matter; phones overlay theirs');
