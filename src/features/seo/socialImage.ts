@@ -1,7 +1,7 @@
 /**
  * Social cards. Our illustrations are SVG, which Facebook, X, LinkedIn and most messengers do not
  * show; each one is therefore also rendered, at build time, as a 1200 × 630 PNG card under
- * `/social/…` (src/app/social/[...image]/route.tsx), and the pages' Open Graph and Twitter images
+ * `/social/…` (src/app/(site)/social/[...image]/route.tsx), and the pages' Open Graph and Twitter images
  * point there.
  */
 export const SOCIAL_CARD = { width: 1200, height: 630 } as const;

@@ -8,7 +8,7 @@ import { SiteFooter } from '@/features/layout/SiteFooter';
 import { SiteHeader } from '@/features/layout/SiteHeader';
 import { MiniPlayer } from '@/features/radio/MiniPlayer';
 import { RadioProvider } from '@/features/radio/RadioProvider';
-import './globals.css';
+import '../globals.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteOrigin),
