@@ -1,13 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { brandColors, site } from '@/config/site';
-import { adNetwork } from '@/config/thirdParty';
-import { AdNetwork } from '@/features/ads/AdNetwork';
+import { SiteDocument } from '@/features/layout/SiteDocument';
 import { siteFeed, siteOrigin } from '@/features/seo/pageMetadata';
-import { SiteFooter } from '@/features/layout/SiteFooter';
-import { SiteHeader } from '@/features/layout/SiteHeader';
-import { MiniPlayer } from '@/features/radio/MiniPlayer';
-import { RadioProvider } from '@/features/radio/RadioProvider';
 import '../globals.css';
 
 export const metadata: Metadata = {
@@ -27,27 +22,6 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
-  return (
-    <html lang="en-US">
-      <body className="flex min-h-screen flex-col font-sans antialiased">
-        {/* The radio's audio element lives here so that playback survives navigation. */}
-        <RadioProvider>
-          <a
-            href="#main"
-            className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-          >
-            Skip to main content
-          </a>
-          <SiteHeader />
-          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-            {children}
-          </main>
-          <SiteFooter />
-          <MiniPlayer />
-        </RadioProvider>
-        {adNetwork.clientId ? <AdNetwork clientId={adNetwork.clientId} scriptSrc={adNetwork.scriptSrc} /> : null}
-      </body>
-    </html>
-  );
+export default function SiteLayout({ children }: { children: ReactNode }) {
+  return <SiteDocument>{children}</SiteDocument>;
 }

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { adNetwork } from '@/config/thirdParty';
+import { AdNetwork } from '@/features/ads/AdNetwork';
+import { SiteFooter } from '@/features/layout/SiteFooter';
+import { SiteHeader } from '@/features/layout/SiteHeader';
+import { MiniPlayer } from '@/features/radio/MiniPlayer';
+import { RadioProvider } from '@/features/radio/RadioProvider';
+
+/**
+ * The public site's document: header, main, footer and the radio's player. The (site) layout and the
+ * global not-found page both render it (the admin has its own root layout, so the app has no shared one).
+ */
+export function SiteDocument({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-US">
+      <body className="flex min-h-screen flex-col font-sans antialiased">
+        {/* The radio's audio element lives here so that playback survives navigation. */}
+        <RadioProvider>
+          <a
+            href="#main"
+            className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+          >
+            Skip to main content
+          </a>
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+          <MiniPlayer />
+        </RadioProvider>
+        {adNetwork.clientId ? <AdNetwork clientId={adNetwork.clientId} scriptSrc={adNetwork.scriptSrc} /> : null}
+      </body>
+    </html>
+  );
+}
