@@ -1,6 +1,10 @@
+import { withPayload } from '@payloadcms/next/withPayload';
 import type { NextConfig } from 'next';
-import { securityHeaders, securityOptionsFromEnv } from './src/config/securityHeaders';
+import { adminHeaders, payloadApiHeaders, securityHeaders, securityOptionsFromEnv } from './src/config/securityHeaders';
 import { MAX_BODY_BYTES } from './src/server/forms/limits';
+
+/** Payload's REST API: everything under /api/ except our own route handlers (src/app/api/). */
+const PAYLOAD_API_SOURCE = '/api/:path((?!contact$|newsletter$|newsroom/|radio/|stream$).*)';
 
 /** Pages: shared caches keep a page 5 minutes, then may serve it stale for up to an hour while it regenerates. */
 const EXPIRE_SECONDS = 3600;
@@ -11,7 +15,13 @@ const nextConfig: NextConfig = {
   compress: true,
   expireTime: EXPIRE_SECONDS,
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders(securityOptionsFromEnv()) }];
+    const options = securityOptionsFromEnv();
+    // Later entries win for the same header: the admin gets its own CSP, never the public pages.
+    return [
+      { source: '/:path*', headers: securityHeaders(options) },
+      { source: '/admin/:path*', headers: adminHeaders(options) },
+      { source: PAYLOAD_API_SOURCE, headers: payloadApiHeaders() },
+    ];
   },
   // A second build can live beside the default one (the e2e tests build the site with an ad client
   // into `.next-ads`, see docs/decisions/0006-ad-client-second-build.md).
@@ -21,7 +31,25 @@ const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly and data files next to its own module: keep it out of the bundle.
   serverExternalPackages: ['@electric-sql/pglite'],
   // The forms' Server Actions refuse request bodies over 16 kB (the JSON endpoints check it themselves).
-  experimental: { serverActions: { bodySizeLimit: MAX_BODY_BYTES } },
+  // The site and the admin have separate root layouts; unmatched addresses get the site's 404 page.
+  experimental: { serverActions: { bodySizeLimit: MAX_BODY_BYTES }, globalNotFound: true },
 };
 
-export default nextConfig;
+/**
+ * Payload's wrapper adds client-hint headers (`Accept-CH`, `Critical-CH`, `Vary`) for the admin's color
+ * scheme to every address; `Critical-CH` makes Chromium repeat a navigation, so they are kept to the admin.
+ */
+function adminOnlyClientHints(config: NextConfig): NextConfig {
+  const headers = config.headers;
+  if (!headers) return config;
+  return {
+    ...config,
+    async headers() {
+      return (await headers()).map((rule) =>
+        rule.headers.some((h) => h.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+      );
+    },
+  };
+}
+
+export default adminOnlyClientHints(withPayload(nextConfig, { devBundleServerPackages: false }));

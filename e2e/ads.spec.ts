@@ -14,7 +14,7 @@ import { expect, expectNoAxeViolations, isMobile, test } from './fixtures';
  * held, per test; no test reaches the real network.
  */
 
-const standIn = readFileSync(path.join(__dirname, 'fixtures', 'adsbygoogle.js'), 'utf8');
+const standIn = readFileSync(path.join(import.meta.dirname, 'fixtures', 'adsbygoogle.js'), 'utf8');
 const networkHosts = adNetwork.hosts.map((host) => new URL(host).host);
 const isScript = (url: URL) => url.href.startsWith(adNetwork.scriptSrc);
 /** A page long enough that its footer slot is more than two screens down, at both widths. */

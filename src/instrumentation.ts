@@ -14,4 +14,17 @@ export async function register() {
     // The forms retry on their next submission and answer with a readable error meanwhile.
     console.error('The form database could not be opened:', error);
   }
+  await registerPayload();
+}
+
+/** The newsroom admin (Payload): connect and apply its migrations now rather than on the first request. */
+async function registerPayload() {
+  const url = process.env.DATABASE_URL;
+  if (!url) return;
+  const { startPayload } = await import('./cms/start');
+  try {
+    await startPayload(url);
+  } catch (error) {
+    console.error('The newsroom database could not be opened or migrated:', error);
+  }
 }

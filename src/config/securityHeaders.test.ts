@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders, type SecurityOptions } from './securityHeaders';
+import {
+  adminContentSecurityPolicy,
+  adminHeaders,
+  contentSecurityPolicy,
+  payloadApiHeaders,
+  securityHeaders,
+  type SecurityOptions,
+} from './securityHeaders';
 
 const base: SecurityOptions = {
   adsEnabled: false,
@@ -50,5 +57,26 @@ describe('contentSecurityPolicy', () => {
     expect(h['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(h['Cross-Origin-Opener-Policy']).toBe('same-origin');
     expect(h['Permissions-Policy']).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+  });
+});
+
+describe('admin headers', () => {
+  it('give the admin blob: previews and workers without adding them to the public policy', () => {
+    const admin = adminContentSecurityPolicy(base);
+    expect(directive(admin, 'img-src')).toContain('blob:');
+    expect(directive(admin, 'worker-src')).toContain('blob:');
+    expect(directive(admin, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(admin, 'object-src')).toEqual(["'none'"]);
+    const publicCsp = contentSecurityPolicy(base);
+    expect(publicCsp).not.toContain('blob:');
+    expect(directive(publicCsp, 'worker-src')).toEqual([]);
+  });
+
+  it('keep the admin and its API out of caches and search engines', () => {
+    const admin = Object.fromEntries(adminHeaders(base).map((h) => [h.key, h.value]));
+    expect(admin['Cache-Control']).toBe('no-store');
+    expect(admin['X-Robots-Tag']).toBe('noindex, nofollow');
+    const api = Object.fromEntries(payloadApiHeaders().map((h) => [h.key, h.value]));
+    expect(api['Cache-Control']).toBe('no-store');
   });
 });

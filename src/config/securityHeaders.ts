@@ -88,3 +88,44 @@ export function securityHeaders(o: SecurityOptions): { key: string; value: strin
   if (o.https) headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' });
   return headers;
 }
+
+/**
+ * The admin's CSP (Payload at /admin): the public policy's rules, plus what the admin's own screens
+ * use: `blob:` images and media (previews of a photo before it is uploaded) and `blob:` workers.
+ * The admin is never framed and loads nothing from third parties.
+ */
+export function adminContentSecurityPolicy(o: SecurityOptions): string {
+  const directives: Record<string, readonly string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'media-src': ["'self'", 'blob:'],
+    'worker-src': ["'self'", 'blob:'],
+    'frame-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  const parts = Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`);
+  if (o.https) parts.push('upgrade-insecure-requests');
+  return parts.join('; ');
+}
+
+/** Nothing the admin or its API answers is kept by a browser or a shared cache. */
+const noStore = { key: 'Cache-Control', value: 'no-store' };
+/** Admin screens stay out of search engines. */
+const noIndex = { key: 'X-Robots-Tag', value: 'noindex, nofollow' };
+
+/** Headers of the admin's pages, on top of `securityHeaders` (same keys replace theirs). */
+export function adminHeaders(o: SecurityOptions): { key: string; value: string }[] {
+  return [{ key: 'Content-Security-Policy', value: adminContentSecurityPolicy(o) }, noStore, noIndex];
+}
+
+/** Headers of Payload's REST API responses. */
+export function payloadApiHeaders(): { key: string; value: string }[] {
+  return [noStore, noIndex];
+}

@@ -1,0 +1,31 @@
+/**
+ * The role rules of roles.ts in the shape Payload's `access` options take. Kept apart from roles.ts
+ * so that the rules themselves stay free of Payload's request type.
+ */
+import type { Access, FieldAccess, PayloadRequest } from 'payload';
+import {
+  type Account,
+  createDraftable,
+  editorsOnly,
+  isAdmin,
+  isSignedIn,
+  readPublishedOrStaff,
+  selfOrAdmin,
+  updateDraftable,
+} from './roles';
+
+/** The signed-in account as the rules see it (Payload types `req.user` from the generated types). */
+export function account(req: PayloadRequest): Account {
+  return req.user as Account;
+}
+
+export const anyone: Access = () => true;
+export const signedIn: Access = ({ req }) => isSignedIn(account(req));
+export const admins: Access = ({ req }) => isAdmin(account(req));
+export const editors: Access = ({ req }) => editorsOnly(account(req));
+export const accountsSelfOrAdmin: Access = ({ req }) => selfOrAdmin(account(req));
+export const publishedOrStaff: Access = ({ req }) => readPublishedOrStaff(account(req));
+export const createDraft: Access = ({ req, data }) => createDraftable(account(req), data);
+export const updateDraft: Access = ({ req, data }) => updateDraftable(account(req), data);
+
+export const adminsField: FieldAccess = ({ req }) => isAdmin(account(req));

@@ -1,0 +1,69 @@
+import type { CollectionConfig } from 'payload';
+import { storyCategories } from '@/content/schemas';
+import { createDraft, editors, publishedOrStaff, signedIn, updateDraft } from '../access';
+import { createdByField } from '../fields/createdBy';
+import { imageField } from '../fields/image';
+import { slugify, validateSlug } from '../slug';
+
+/** A story; its one address is `/news/{slug}`. */
+export const Stories: CollectionConfig = {
+  slug: 'stories',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', '_status', 'publishedAt', 'updatedAt'] },
+  versions: { drafts: { autosave: true }, maxPerDoc: 50 },
+  access: {
+    read: publishedOrStaff,
+    readVersions: signedIn,
+    create: createDraft,
+    update: updateDraft,
+    delete: editors,
+  },
+  defaultSort: '-publishedAt',
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    {
+      name: 'slug',
+      type: 'text',
+      unique: true,
+      index: true,
+      maxLength: 96,
+      admin: { position: 'sidebar', description: 'The address: /news/{slug}. Made from the title when left empty.' },
+      hooks: {
+        beforeValidate: [
+          ({ value, data }) =>
+            typeof value === 'string' && value.trim() !== '' ? value.trim() : slugify(String(data?.title ?? '')),
+        ],
+      },
+      validate: (value: unknown) => validateSlug(value),
+    },
+    { name: 'summary', type: 'textarea', required: true, maxLength: 500 },
+    { name: 'body', type: 'richText' },
+    {
+      name: 'category',
+      type: 'select',
+      required: true,
+      options: storyCategories.map((c) => ({ label: c, value: c })),
+      admin: { position: 'sidebar' },
+    },
+    imageField('heroImage'),
+    {
+      name: 'heroImageAlt',
+      type: 'text',
+      maxLength: 300,
+      admin: { description: "Describes the photo for this story; the photo's own alt text is used when empty." },
+    },
+    { name: 'authors', type: 'relationship', relationTo: 'staff', hasMany: true, admin: { position: 'sidebar' } },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      index: true,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      hooks: {
+        // Set when the story is first published, unless an editor gave a date.
+        beforeChange: [
+          ({ value, siblingData }) => (value ?? (siblingData._status === 'published' ? new Date().toISOString() : value)),
+        ],
+      },
+    },
+    createdByField,
+  ],
+};

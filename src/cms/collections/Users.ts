@@ -1,0 +1,51 @@
+import type { CollectionConfig } from 'payload';
+import { account, accountsSelfOrAdmin, admins, adminsField } from '../access';
+import { secureCookies } from '../csrf';
+import { isSignedIn, roles } from '../roles';
+
+/** Failed logins before the account locks, and for how long. */
+export const MAX_LOGIN_ATTEMPTS = 5;
+export const LOCK_TIME_MS = 15 * 60 * 1000;
+
+/** Newsroom accounts. The first admin is made with `npm run newsroom -- user add` (README: Publishing). */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'] },
+  auth: {
+    maxLoginAttempts: MAX_LOGIN_ATTEMPTS,
+    lockTime: LOCK_TIME_MS,
+    tokenExpiration: 8 * 60 * 60,
+    cookies: { sameSite: 'Lax', secure: secureCookies() },
+  },
+  access: {
+    admin: ({ req }) => isSignedIn(account(req)),
+    create: admins,
+    read: accountsSelfOrAdmin,
+    update: accountsSelfOrAdmin,
+    delete: admins,
+    unlock: admins,
+  },
+  hooks: {
+    beforeChange: [
+      // The very first account (the admin's "create first user" screen) is an admin.
+      async ({ operation, req, data }) => {
+        if (operation !== 'create') return data;
+        const { totalDocs } = await req.payload.count({ collection: 'users', req, overrideAccess: true });
+        return totalDocs === 0 ? { ...data, role: 'admin' } : data;
+      },
+    ],
+  },
+  fields: [
+    { name: 'name', type: 'text', maxLength: 120 },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'contributor',
+      options: roles.map((r) => ({ label: r[0]!.toUpperCase() + r.slice(1), value: r })),
+      // Only admins give or change roles; nobody promotes themselves.
+      access: { create: adminsField, update: adminsField },
+      saveToJWT: true,
+    },
+  ],
+};

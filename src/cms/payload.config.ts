@@ -1,0 +1,55 @@
+/**
+ * Payload CMS: the newsroom's admin at /admin and its REST API under /api (issue 16). Its tables live
+ * in the `payload` schema of the PostgreSQL server that DATABASE_URL names; the committed migrations
+ * in ./migrations are applied when the production server starts.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { postgresAdapter } from '@payloadcms/db-postgres';
+import { lexicalEditor } from '@payloadcms/richtext-lexical';
+import { buildConfig } from 'payload';
+import sharp from 'sharp';
+import { site } from '@/config/site';
+import { Books } from './collections/Books';
+import { Events } from './collections/Events';
+import { Groups } from './collections/Groups';
+import { Initiatives } from './collections/Initiatives';
+import { Media } from './collections/Media';
+import { Resources } from './collections/Resources';
+import { Staff } from './collections/Staff';
+import { Stories } from './collections/Stories';
+import { Users } from './collections/Users';
+import { csrfOrigins } from './csrf';
+import { migrations } from './migrations';
+import { payloadSecret } from './secret';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/** Largest upload (a photo straight from a camera fits). */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+export default buildConfig({
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname, '..') },
+    meta: { titleSuffix: ` - ${site.name} newsroom`, robots: 'noindex, nofollow', defaultOGImageType: 'off' },
+  },
+  collections: [Stories, Media, Staff, Events, Books, Groups, Initiatives, Resources, Users],
+  editor: lexicalEditor(),
+  secret: payloadSecret(),
+  csrf: csrfOrigins(),
+  // GraphQL is not used: only the REST API is routed.
+  graphQL: { disable: true },
+  telemetry: false,
+  upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  db: postgresAdapter({
+    pool: { connectionString: process.env.DATABASE_URL },
+    schemaName: 'payload',
+    migrationDir: path.resolve(dirname, 'migrations'),
+    // Schema changes go through committed migrations only, in development too.
+    push: false,
+    prodMigrations: migrations,
+  }),
+  sharp,
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type Account,
+  canPublish,
+  createDraftable,
+  editorsOnly,
+  isAdmin,
+  readPublishedOrStaff,
+  selfOrAdmin,
+  updateDraftable,
+} from './roles';
+
+const admin: Account = { id: 1, role: 'admin' };
+const editor: Account = { id: 2, role: 'editor' };
+const contributor: Account = { id: 3, role: 'contributor' };
+const nobody: Account = null;
+const unknownRole = { id: 4, role: 'owner' } as unknown as Account;
+
+describe('newsroom roles', () => {
+  it('only admins manage accounts; editors and admins publish', () => {
+    expect([admin, editor, contributor, nobody].map(isAdmin)).toEqual([true, false, false, false]);
+    expect([admin, editor, contributor, nobody].map(canPublish)).toEqual([true, true, false, false]);
+    expect([admin, editor, contributor, nobody, unknownRole].map(editorsOnly)).toEqual([true, true, false, false, false]);
+  });
+
+  it('readers see published stories only; any newsroom account sees drafts', () => {
+    expect(readPublishedOrStaff(nobody)).toEqual({ _status: { equals: 'published' } });
+    expect(readPublishedOrStaff(unknownRole)).toEqual({ _status: { equals: 'published' } });
+    expect(readPublishedOrStaff(contributor)).toBe(true);
+  });
+
+  it('a contributor creates drafts but cannot create a published story', () => {
+    expect(createDraftable(contributor, { title: 'x' })).toBe(true);
+    expect(createDraftable(contributor, { _status: 'draft' })).toBe(true);
+    expect(createDraftable(contributor, { _status: 'published' })).toBe(false);
+    expect(createDraftable(editor, { _status: 'published' })).toBe(true);
+    expect(createDraftable(nobody, { _status: 'draft' })).toBe(false);
+  });
+
+  it('a contributor edits only its own unpublished stories, and never publishes them', () => {
+    expect(updateDraftable(contributor, { title: 'x' })).toEqual({
+      and: [{ createdBy: { equals: 3 } }, { _status: { not_equals: 'published' } }],
+    });
+    expect(updateDraftable(contributor, { _status: 'published' })).toBe(false);
+    expect(updateDraftable(editor, { _status: 'published' })).toBe(true);
+    expect(updateDraftable(admin, undefined)).toBe(true);
+    expect(updateDraftable(nobody, { title: 'x' })).toBe(false);
+  });
+
+  it('accounts: admins see all, others only themselves, readers none', () => {
+    expect(selfOrAdmin(admin)).toBe(true);
+    expect(selfOrAdmin(editor)).toEqual({ id: { equals: 2 } });
+    expect(selfOrAdmin(nobody)).toBe(false);
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * Newsroom roles and the access rules built from them. The functions here are pure (a user in,
+ * a decision out) so that they are unit-tested apart from Payload; the collections wire them in.
+ *
+ * - admin: accounts and everything else.
+ * - editor: publishes, unpublishes and edits anyone's work.
+ * - contributor: creates and edits its own drafts; cannot publish, delete or edit others' work.
+ */
+import type { Where } from 'payload';
+
+export const roles = ['admin', 'editor', 'contributor'] as const;
+export type Role = (typeof roles)[number];
+
+/** What the rules need to know about the signed-in account (null when nobody is signed in). */
+export type Account = { id: number | string; role?: Role | null } | null | undefined;
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (roles as readonly string[]).includes(value);
+}
+
+export function isAdmin(user: Account): boolean {
+  return user?.role === 'admin';
+}
+
+/** Editors and admins: publish, unpublish, delete, edit anyone's work. */
+export function canPublish(user: Account): boolean {
+  return user?.role === 'admin' || user?.role === 'editor';
+}
+
+export function isSignedIn(user: Account): boolean {
+  return isRole(user?.role);
+}
+
+/** The status a save asks for, from the request body (`_status`, Payload's drafts field). */
+function asksToPublish(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && (data as { _status?: unknown })._status === 'published';
+}
+
+/** Readers see published documents only; newsroom accounts see drafts too. */
+export function readPublishedOrStaff(user: Account): boolean | Where {
+  return isSignedIn(user) ? true : { _status: { equals: 'published' } };
+}
+
+/** Creating a story: any newsroom account, but only editors and admins may create it published. */
+export function createDraftable(user: Account, data: unknown): boolean {
+  if (!isSignedIn(user)) return false;
+  return canPublish(user) || !asksToPublish(data);
+}
+
+/**
+ * Updating a story: editors and admins, any story. A contributor: only its own story, only while it
+ * is not published, and never to publish it.
+ */
+export function updateDraftable(user: Account, data: unknown): boolean | Where {
+  if (canPublish(user)) return true;
+  if (!isSignedIn(user) || !user || asksToPublish(data)) return false;
+  return { and: [{ createdBy: { equals: user.id } }, { _status: { not_equals: 'published' } }] };
+}
+
+/** Collections without drafts (events, books...): everyone reads, editors and admins write. */
+export function editorsOnly(user: Account): boolean {
+  return canPublish(user);
+}
+
+/** Accounts: admins manage all of them; everyone else reads and updates only its own. */
+export function selfOrAdmin(user: Account): boolean | Where {
+  if (isAdmin(user)) return true;
+  if (!isSignedIn(user) || !user) return false;
+  return { id: { equals: user.id } };
+}

@@ -1,0 +1,27 @@
+/**
+ * At server start: connect Payload, which applies the committed migrations in production. Several
+ * processes may start at once on one database (two servers, the newsroom command line): a PostgreSQL
+ * advisory lock lets one migrate while the others wait, then find nothing left to do.
+ */
+import config from '@payload-config';
+import pg from 'pg';
+import { getPayload, type Payload } from 'payload';
+
+/** Any fixed number shared by every process that migrates Payload's schema. */
+export const MIGRATION_LOCK_KEY = 16_2026;
+
+export async function withMigrationLock<T>(databaseUrl: string, run: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    return await run();
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await client.end();
+  }
+}
+
+export async function startPayload(databaseUrl: string): Promise<Payload> {
+  return withMigrationLock(databaseUrl, () => getPayload({ config }));
+}
