@@ -5,6 +5,7 @@
 //   endpoint, authenticated with the token it wrote there; otherwise the folder is opened directly.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const queries = {
   messages: `SELECT id, first_name AS "firstName", last_name AS "lastName", email, phone, subject, message,
@@ -92,4 +93,11 @@ export function option(name) {
 export function fail(error) {
   console.error(`Error: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
+}
+
+// `npm run newsroom -- <command> ...`: the newsroom's subcommands.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const [command, ...args] = process.argv.slice(2);
+  if (command === 'user') (await import('./newsroom-user.mjs')).runUserCommand(args);
+  else fail(`Unknown command ${command ?? '(none)'}. Commands: user add EMAIL --role admin|editor|contributor --password-stdin`);
 }
