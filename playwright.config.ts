@@ -18,6 +18,8 @@ export const e2eDataDir = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), `dalla
 
 export default defineConfig({
   testDir: './e2e',
+  // Newsroom accounts for e2e/admin.spec.ts (only when DATABASE_URL names the newsroom's database).
+  globalSetup: './e2e/globalSetup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
@@ -40,7 +42,9 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       // The radio tests start their own Icecast on the radio port: no demo station there.
-      env: { NEXT_TELEMETRY_DISABLED: '1', RADIO_DEMO: 'off', DATA_DIR: e2eDataDir },
+      // DATABASE_URL (the newsroom's PostgreSQL) comes from the environment; the admin's cookie is
+      // accepted from the test server's own origin.
+      env: { NEXT_TELEMETRY_DISABLED: '1', RADIO_DEMO: 'off', DATA_DIR: e2eDataDir, PAYLOAD_CSRF_ORIGINS: baseURL },
     },
     {
       // Builds `.next-ads` first when it is missing or stale (`npm test` builds it beforehand).

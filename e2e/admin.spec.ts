@@ -1,0 +1,160 @@
+/**
+ * The newsroom admin (Payload at /admin) and its REST API: the login screen, the headers that keep the
+ * admin private, and the roles enforced by the server (issue 16). Accounts come from e2e/globalSetup.ts.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { randomUUID } from 'node:crypto';
+import { expect, test } from './fixtures';
+import { newsroomAccounts, newsroomPassword, type NewsroomRole } from './support/newsroomAccounts';
+
+test.skip(!process.env.DATABASE_URL, 'the newsroom needs DATABASE_URL (its PostgreSQL server)');
+
+async function login(request: APIRequestContext, role: NewsroomRole): Promise<string> {
+  const response = await request.post('/api/users/login', {
+    data: { email: newsroomAccounts[role], password: newsroomPassword },
+  });
+  expect(response.status(), `login as ${role}`).toBe(200);
+  const body = (await response.json()) as { token?: string; user?: { role?: string } };
+  expect(body.user?.role).toBe(role);
+  expect(body.token).toEqual(expect.any(String));
+  return body.token!;
+}
+
+function auth(token: string) {
+  return { Authorization: `JWT ${token}` };
+}
+
+/** A title no other run has used. */
+function uniqueTitle(what: string): string {
+  return `${what} ${randomUUID().slice(0, 8)}`;
+}
+
+const story = (title: string) => ({
+  title,
+  summary: 'A summary long enough to describe what the story is about.',
+  category: 'Politics',
+});
+
+test.describe('admin screens', () => {
+  test('/admin shows the login screen, with no axe violation of our making', async ({ page }) => {
+    const response = await page.goto('/admin');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/admin\/login/);
+    await expect(page.getByLabel(/email/i)).toBeVisible();
+    await expect(page.getByLabel(/password/i)).toBeVisible();
+    await expect(page.getByRole('button', { name: /login/i })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(summary, 'axe violations on the admin login screen').toEqual([]);
+  });
+
+  test('admin pages are private: no-store, noindex, and their own CSP', async ({ request }) => {
+    const admin = await request.get('/admin/login');
+    expect(admin.headers()['cache-control']).toMatch(/no-store/);
+    expect(admin.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    expect(admin.headers()['content-security-policy']).toContain('blob:');
+    expect(admin.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(await admin.text()).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+    // The public pages keep their own, stricter policy and no admin client hints.
+    const home = await request.get('/');
+    expect(home.headers()['content-security-policy']).not.toContain('blob:');
+    expect(home.headers()['critical-ch']).toBeUndefined();
+  });
+});
+
+test.describe('REST API and roles', () => {
+  test.skip(({ isMobile }) => isMobile, 'server behaviour does not depend on the viewport');
+
+  test('Payload API answers are no-store; our own API routes keep their headers', async ({ request }) => {
+    const api = await request.get('/api/stories?limit=1');
+    expect(api.status()).toBe(200);
+    expect(api.headers()['cache-control']).toBe('no-store');
+    expect(api.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    const ours = await request.get('/api/radio/now-playing');
+    expect(ours.headers()['x-robots-tag']).toBeUndefined();
+  });
+
+  test('every role logs in and receives a token; a wrong password does not', async ({ request }) => {
+    for (const role of Object.keys(newsroomAccounts) as NewsroomRole[]) await login(request, role);
+    const wrong = await request.post('/api/users/login', {
+      data: { email: newsroomAccounts.contributor, password: 'not-the-password' },
+    });
+    expect(wrong.status()).toBe(401);
+    // Whoever failed, the account works again with the right password (the lock needs 5 failures).
+    await login(request, 'contributor');
+  });
+
+  test('an editor publishes with only title, summary and category; readers then see it', async ({ request }) => {
+    const token = await login(request, 'editor');
+    const title = uniqueTitle('Council Approves New Budget');
+    const created = await request.post('/api/stories', { headers: auth(token), data: { ...story(title), _status: 'published' } });
+    expect(created.status()).toBe(201);
+    const { doc } = (await created.json()) as { doc: { id: number; slug: string; _status: string; publishedAt: string } };
+    expect(doc._status).toBe('published');
+    expect(doc.slug).toBe(title.toLowerCase().replace(/ /g, '-'));
+    expect(doc.publishedAt).toEqual(expect.any(String));
+    const asReader = await request.get(`/api/stories?where[slug][equals]=${doc.slug}`);
+    const found = (await asReader.json()) as { docs: { id: number }[] };
+    expect(found.docs.map((d) => d.id)).toEqual([doc.id]);
+  });
+
+  test('a slug that is a number or another route\'s word is refused with a 400', async ({ request }) => {
+    const token = await login(request, 'editor');
+    for (const slug of ['7', 'category']) {
+      const response = await request.post('/api/stories', { headers: auth(token), data: { ...story(uniqueTitle('Reserved slug')), slug } });
+      expect(response.status(), `slug ${slug}`).toBe(400);
+    }
+  });
+
+  test('a contributor may write drafts but not publish them; readers never see drafts', async ({ request }) => {
+    const token = await login(request, 'contributor');
+    const published = await request.post('/api/stories', {
+      headers: auth(token),
+      data: { ...story(uniqueTitle('Contributor tries to publish')), _status: 'published' },
+    });
+    expect(published.status()).toBe(403);
+
+    const draft = await request.post('/api/stories', {
+      headers: auth(token),
+      data: { ...story(uniqueTitle('Contributor draft')), _status: 'draft' },
+    });
+    expect(draft.status()).toBe(201);
+    const { doc } = (await draft.json()) as { doc: { id: number; _status: string } };
+    expect(doc._status).toBe('draft');
+
+    // Its own draft: editable, but not publishable.
+    const edit = await request.patch(`/api/stories/${doc.id}`, { headers: auth(token), data: { summary: 'A better summary for this draft story, rewritten.' } });
+    expect(edit.status()).toBe(200);
+    const publish = await request.patch(`/api/stories/${doc.id}`, { headers: auth(token), data: { _status: 'published' } });
+    expect(publish.status()).toBe(403);
+    const remove = await request.delete(`/api/stories/${doc.id}`, { headers: auth(token) });
+    expect(remove.status()).toBe(403);
+
+    const asReader = await request.get(`/api/stories/${doc.id}`);
+    expect(asReader.status()).toBe(404);
+  });
+
+  test("a contributor cannot edit an editor's story", async ({ request }) => {
+    const editor = await login(request, 'editor');
+    const title = uniqueTitle('Editor story');
+    const created = await request.post('/api/stories', { headers: auth(editor), data: { ...story(title), _status: 'draft' } });
+    expect(created.status()).toBe(201);
+    const { doc } = (await created.json()) as { doc: { id: number } };
+
+    const contributor = await login(request, 'contributor');
+    const edit = await request.patch(`/api/stories/${doc.id}`, { headers: auth(contributor), data: { title: 'Taken over by someone else' } });
+    expect([403, 404]).toContain(edit.status());
+    const after = await request.get(`/api/stories/${doc.id}?draft=true`, { headers: auth(editor) });
+    expect(((await after.json()) as { title: string }).title).toBe(title);
+  });
+
+  test('only admins create accounts', async ({ request }) => {
+    const editor = await login(request, 'editor');
+    const response = await request.post('/api/users', {
+      headers: auth(editor),
+      data: { email: `x-${randomUUID().slice(0, 8)}@e2e.dallaslocal.test`, password: newsroomPassword, role: 'admin' },
+    });
+    expect(response.status()).toBe(403);
+  });
+});

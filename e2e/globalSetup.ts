@@ -1,0 +1,17 @@
+import { execFileSync } from 'node:child_process';
+import { newsroomAccounts, newsroomPassword } from './support/newsroomAccounts';
+
+/**
+ * One account per newsroom role, made with the same command line the README gives operators (it
+ * creates the account or resets its password and role, so reruns on one database are fine).
+ */
+export default function globalSetup() {
+  if (!process.env.DATABASE_URL) return;
+  for (const [role, email] of Object.entries(newsroomAccounts)) {
+    execFileSync(process.execPath, ['scripts/newsroom.mjs', 'user', 'add', email, '--role', role, '--password-stdin'], {
+      input: `${newsroomPassword}\n`,
+      stdio: ['pipe', 'inherit', 'inherit'],
+      timeout: 180_000,
+    });
+  }
+}
