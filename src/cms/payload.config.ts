@@ -42,7 +42,8 @@ export default buildConfig({
   graphQL: { disable: true },
   telemetry: false,
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  // Types are generated on demand (`npx payload generate:types`), not on every start in development.
+  typescript: { autoGenerate: false, outputFile: path.resolve(dirname, 'payload-types.ts') },
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL },
     schemaName: 'payload',
