@@ -8,10 +8,13 @@ import { newsroomAccounts, newsroomPassword } from './support/newsroomAccounts';
 export default function globalSetup() {
   if (!process.env.DATABASE_URL) return;
   for (const [role, email] of Object.entries(newsroomAccounts)) {
-    execFileSync(process.execPath, ['scripts/newsroom.mjs', 'user', 'add', email, '--role', role, '--password-stdin'], {
+    const output = execFileSync(process.execPath, ['scripts/newsroom.mjs', 'user', 'add', email, '--role', role, '--password-stdin'], {
       input: `${newsroomPassword}\n`,
-      stdio: ['pipe', 'inherit', 'inherit'],
+      stdio: ['pipe', 'pipe', 'inherit'],
+      encoding: 'utf8',
       timeout: 180_000,
     });
+    // The command says what it did; silence means the account was not made.
+    if (!/^(Created|Updated) /m.test(output)) throw new Error(`newsroom user add ${email} said nothing: ${output}`);
   }
 }

@@ -19,12 +19,13 @@ export async function register() {
 
 /** The newsroom admin (Payload): connect and apply its migrations now rather than on the first request. */
 async function registerPayload() {
-  const url = process.env.DATABASE_URL;
-  if (!url) return;
-  const { startPayload } = await import('./cms/start');
-  try {
-    await startPayload(url);
-  } catch (error) {
-    console.error('The newsroom database could not be opened or migrated:', error);
+  // Written as one `if` around the import so that the Edge build drops Payload entirely.
+  if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.DATABASE_URL) {
+    const { startPayload } = await import('./cms/start');
+    try {
+      await startPayload(process.env.DATABASE_URL);
+    } catch (error) {
+      console.error('The newsroom database could not be opened or migrated:', error);
+    }
   }
 }

@@ -27,9 +27,10 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeChange: [
-      // The very first account (the admin's "create first user" screen) is an admin.
+      // The very first account made on the admin's "create first user" screen is an admin. The
+      // command line (Payload's local API) always says which role it gives.
       async ({ operation, req, data }) => {
-        if (operation !== 'create') return data;
+        if (operation !== 'create' || req.payloadAPI === 'local') return data;
         const { totalDocs } = await req.payload.count({ collection: 'users', req, overrideAccess: true });
         return totalDocs === 0 ? { ...data, role: 'admin' } : data;
       },
