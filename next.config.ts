@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { securityHeaders, securityOptionsFromEnv } from './src/config/securityHeaders';
+import { STREAM_SECURITY_HEADERS, securityHeaders, securityOptionsFromEnv } from './src/config/securityHeaders';
 import { MAX_BODY_BYTES } from './src/server/forms/limits';
 
 /** Pages: shared caches keep a page 5 minutes, then may serve it stale for up to an hour while it regenerates. */
@@ -11,7 +11,11 @@ const nextConfig: NextConfig = {
   compress: true,
   expireTime: EXPIRE_SECONDS,
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders(securityOptionsFromEnv()) }];
+    return [
+      { source: '/:path*', headers: securityHeaders(securityOptionsFromEnv()) },
+      // The later entry wins for the same header: the stream gets its own, sandboxed policy.
+      { source: '/api/stream', headers: [...STREAM_SECURITY_HEADERS] },
+    ];
   },
   // A second build can live beside the default one (the e2e tests build the site with an ad client
   // into `.next-ads`, see docs/decisions/0006-ad-client-second-build.md).

@@ -88,3 +88,13 @@ export function securityHeaders(o: SecurityOptions): { key: string; value: strin
   if (o.https) headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' });
   return headers;
 }
+
+/**
+ * Extra headers of the radio stream (`/api/stream`), which carries whatever bytes the upstream sends:
+ * never sniffed, and if ever opened as a document, a sandboxed one with nothing allowed to load.
+ * `next.config.ts` sets them after the site-wide headers so that this policy replaces the site's.
+ */
+export const STREAM_SECURITY_HEADERS = [
+  { key: 'Content-Security-Policy', value: "sandbox; default-src 'none'" },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+] as const;
