@@ -13,6 +13,14 @@ export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 };
+/**
+ * The radio tests' Icecast port: one of their own (never the production default 8076, where a
+ * developer's `npm start` plays its demo station), derived from the e2e port so that parallel runs
+ * differ. The test servers map the page's `?port=8076` to it (RADIO_ALLOWED_PORTS `8076:N`).
+ */
+export const e2eRadioPort = Number(process.env.E2E_RADIO_PORT ?? port + 15_000);
+// The radio spec's 50 listeners all come from 127.0.0.1: above the per-client default of 8.
+const radioEnv = { RADIO_DEMO: 'off', RADIO_ALLOWED_PORTS: `8076:${e2eRadioPort}`, RADIO_MAX_STREAMS_PER_CLIENT: '64' };
 /** The test server's form data (PGlite) folder, apart from ./data; the form tests read it back. */
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), `dallas-local-e2e-data-${port}`);
 
@@ -40,7 +48,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       // The radio tests start their own Icecast on the radio port: no demo station there.
-      env: { NEXT_TELEMETRY_DISABLED: '1', RADIO_DEMO: 'off', DATA_DIR: e2eDataDir },
+      env: { NEXT_TELEMETRY_DISABLED: '1', ...radioEnv, DATA_DIR: e2eDataDir },
     },
     {
       // Builds `.next-ads` first when it is missing or stale (`npm test` builds it beforehand).
@@ -48,7 +56,7 @@ export default defineConfig({
       url: adsBaseURL,
       reuseExistingServer: false,
       timeout: 240_000,
-      env: { NEXT_TELEMETRY_DISABLED: '1', PORT: String(adsPort), RADIO_DEMO: 'off', DATA_DIR: `${e2eDataDir}-ads` },
+      env: { NEXT_TELEMETRY_DISABLED: '1', PORT: String(adsPort), ...radioEnv, DATA_DIR: `${e2eDataDir}-ads` },
     },
   ],
 });
