@@ -280,10 +280,15 @@ export async function ensureDatabase({ env = process.env, create = true, log = c
     let others = 0;
     try {
       await client.connect();
-      const result = await client.query(
-        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()",
-      );
-      others = result.rows[0].n;
+      // Another newsroom script finishes within moments; a site keeps its connections.
+      for (let i = 0; i < 20; i++) {
+        const result = await client.query(
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()",
+        );
+        others = result.rows[0].n;
+        if (others === 0) break;
+        await sleep(100);
+      }
     } catch {
       // not reachable: stop it anyway
     } finally {
