@@ -21,7 +21,10 @@ export const chromiumLaunchOptions = {
 export const e2eRadioPort = Number(process.env.E2E_RADIO_PORT ?? port + 15_000);
 // The radio spec's 50 listeners all come from 127.0.0.1: above the per-client default of 8.
 const radioEnv = { RADIO_DEMO: 'off', RADIO_ALLOWED_PORTS: `8076:${e2eRadioPort}`, RADIO_MAX_STREAMS_PER_CLIENT: '64' };
-/** The test server's form data (PGlite) folder, apart from ./data; the form tests read it back. */
+/**
+ * The test server's data folder (its embedded PostgreSQL, started by scripts/with-database.mjs), apart
+ * from ./data; the form tests read it back with the newsroom scripts.
+ */
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), `dallas-local-e2e-data-${port}`);
 
 export default defineConfig({
@@ -43,19 +46,22 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,
+      command: `node scripts/with-database.mjs node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,
       url: baseURL,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 90_000,
+      // SIGTERM, so that the wrapper stops the database once the server has exited.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
       // The radio tests start their own Icecast on the radio port: no demo station there.
       env: { NEXT_TELEMETRY_DISABLED: '1', ...radioEnv, DATA_DIR: e2eDataDir },
     },
     {
       // Builds `.next-ads` first when it is missing or stale (`npm test` builds it beforehand).
-      command: 'node scripts/e2e-ads-server.mjs',
+      command: 'node scripts/with-database.mjs node scripts/e2e-ads-server.mjs',
       url: adsBaseURL,
       reuseExistingServer: false,
       timeout: 240_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
       env: { NEXT_TELEMETRY_DISABLED: '1', PORT: String(adsPort), ...radioEnv, DATA_DIR: `${e2eDataDir}-ads` },
     },
   ],
