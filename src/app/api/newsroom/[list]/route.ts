@@ -1,5 +1,5 @@
-import { timingSafeEqual } from 'node:crypto';
 import { defaultDataDir, getConnection, readLock } from '@/server/db/client';
+import { sameSecret } from '@/server/http/sameSecret';
 
 /**
  * For `npm run inbox` and `npm run subscribers` while this server holds the PGlite folder (one process
@@ -11,8 +11,8 @@ export const dynamic = 'force-dynamic';
 function authorised(request: Request): boolean {
   const lock = readLock(defaultDataDir());
   const given = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
-  if (!lock || lock.pid !== process.pid || given.length !== lock.token.length) return false;
-  return timingSafeEqual(Buffer.from(given), Buffer.from(lock.token));
+  if (!lock || lock.pid !== process.pid || !lock.token) return false;
+  return sameSecret(given, lock.token);
 }
 
 export async function GET(request: Request, { params }: { params: Promise<{ list: string }> }) {
