@@ -1,3 +1,4 @@
+import { otherMethods } from '@/server/http/methods';
 import { parseStreamPort } from '@/server/radio/config';
 import { radioStation } from '@/server/radio/station';
 
@@ -18,3 +19,6 @@ export async function GET(request: Request): Promise<Response> {
     headers: { ...NO_STORE, 'Content-Type': joined.contentType, 'X-Content-Type-Options': 'nosniff' },
   });
 }
+
+/** Every other method: 405 with an Allow header. */
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(['GET']);

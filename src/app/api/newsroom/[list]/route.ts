@@ -1,3 +1,4 @@
+import { otherMethods } from '@/server/http/methods';
 import { defaultDataDir, getConnection, readLock } from '@/server/db/client';
 import { sameSecret } from '@/server/http/sameSecret';
 
@@ -31,3 +32,6 @@ export async function GET(request: Request, { params }: { params: Promise<{ list
       return new Response('Not found', { status: 404 });
   }
 }
+
+/** Every other method: 405 with an Allow header. */
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(['GET']);
