@@ -40,7 +40,9 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       // The radio tests start their own Icecast on the radio port: no demo station there.
-      env: { NEXT_TELEMETRY_DISABLED: '1', RADIO_DEMO: 'off', DATA_DIR: e2eDataDir },
+      // The tests act as a trusted proxy from 127.0.0.1 (X-Forwarded-For gives each test its own client);
+      // other loopback addresses (127.0.0.2...) are untrusted clients (e2e/client-address.spec.ts).
+      env: { NEXT_TELEMETRY_DISABLED: '1', RADIO_DEMO: 'off', DATA_DIR: e2eDataDir, TRUSTED_PROXIES: '127.0.0.1' },
     },
     {
       // Builds `.next-ads` first when it is missing or stale (`npm test` builds it beforehand).
@@ -48,7 +50,7 @@ export default defineConfig({
       url: adsBaseURL,
       reuseExistingServer: false,
       timeout: 240_000,
-      env: { NEXT_TELEMETRY_DISABLED: '1', PORT: String(adsPort), RADIO_DEMO: 'off', DATA_DIR: `${e2eDataDir}-ads` },
+      env: { NEXT_TELEMETRY_DISABLED: '1', PORT: String(adsPort), RADIO_DEMO: 'off', DATA_DIR: `${e2eDataDir}-ads`, TRUSTED_PROXIES: '127.0.0.1' },
     },
   ],
 });
