@@ -99,9 +99,8 @@ test.describe('contact form limits', () => {
     expect(fetchAction.status).toBe(403);
   });
 
-  test('the JSON endpoint answers 413 over its limit, and reads Application/JSON but not application/jsonp', async ({ request }) => {
+  test('the JSON endpoint reads Application/JSON but not application/jsonp', async ({ request }) => {
     const headers = { 'x-forwarded-for': uniqueClient() };
-    expect((await request.post('/api/contact', { headers, form: { message: 'x'.repeat(65 * 1024) } })).status()).toBe(413);
     const data = JSON.stringify({ email: 'x' });
     expect((await request.post('/api/newsletter', { headers: { ...headers, 'content-type': 'Application/JSON' }, data })).status()).toBe(400);
     expect((await request.post('/api/newsletter', { headers: { ...headers, 'content-type': 'application/jsonp' }, data })).status()).toBe(415);
