@@ -26,7 +26,8 @@ function freePort(): Promise<number> {
 async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: dataDir, DATABASE_URL: '' },
+    // The test is a trusted proxy, so that X-Forwarded-For gives each signup its own client address.
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: dataDir, DATABASE_URL: '', TRUSTED_PROXIES: '127.0.0.1' },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
