@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import { STREAM_SECURITY_HEADERS, securityHeaders, securityOptionsFromEnv } from './src/config/securityHeaders';
-import { MAX_BODY_BYTES } from './src/server/forms/limits';
+import { ACTION_BODY_LIMIT_BYTES } from './src/server/forms/limits';
 
 /** Pages: shared caches keep a page 5 minutes, then may serve it stale for up to an hour while it regenerates. */
 const EXPIRE_SECONDS = 3600;
@@ -24,8 +24,9 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: Boolean(process.env.NEXT_DIST_DIR) },
   // PGlite loads its WebAssembly and data files next to its own module: keep it out of the bundle.
   serverExternalPackages: ['@electric-sql/pglite'],
-  // The forms' Server Actions refuse request bodies over 16 kB (the JSON endpoints check it themselves).
-  experimental: { serverActions: { bodySizeLimit: MAX_BODY_BYTES } },
+  // Server Action bodies up to 1 MB are read, so that an over-long form comes back with its fields'
+  // messages; the request guard answers a larger declared body with 413 (the JSON endpoints read 64 kB).
+  experimental: { serverActions: { bodySizeLimit: ACTION_BODY_LIMIT_BYTES } },
 };
 
 export default nextConfig;

@@ -53,7 +53,9 @@ export default defineConfig({
       // SIGTERM, so that the wrapper stops the database once the server has exited.
       gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
       // The radio tests start their own Icecast on the radio port: no demo station there.
-      env: { NEXT_TELEMETRY_DISABLED: '1', ...radioEnv, DATA_DIR: e2eDataDir },
+      // The tests act as a trusted proxy from 127.0.0.1 (X-Forwarded-For gives each test its own client);
+      // other loopback addresses (127.0.0.2...) are untrusted clients (e2e/forms-hardening.spec.ts).
+      env: { NEXT_TELEMETRY_DISABLED: '1', ...radioEnv, DATA_DIR: e2eDataDir, TRUSTED_PROXIES: '127.0.0.1' },
     },
     {
       // Builds `.next-ads` first when it is missing or stale (`npm test` builds it beforehand).
@@ -62,7 +64,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 240_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-      env: { NEXT_TELEMETRY_DISABLED: '1', PORT: String(adsPort), ...radioEnv, DATA_DIR: `${e2eDataDir}-ads` },
+      env: { NEXT_TELEMETRY_DISABLED: '1', PORT: String(adsPort), ...radioEnv, DATA_DIR: `${e2eDataDir}-ads`, TRUSTED_PROXIES: '127.0.0.1' },
     },
   ],
 });

@@ -27,7 +27,8 @@ function freePort(): Promise<number> {
 async function startServer(database: Database): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: database.url },
+    // The test is a trusted proxy, so that X-Forwarded-For gives each signup its own client address.
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: database.url, TRUSTED_PROXIES: '127.0.0.1' },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;

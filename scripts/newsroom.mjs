@@ -32,10 +32,7 @@ export async function readList(list, limit = 20) {
   }
 }
 
-/** Text safe for a terminal: control characters (escape sequences included) become '?'. */
-export function printable(value) {
-  return String(value ?? '').replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '?');
-}
+export { printable } from './lib/printable.mjs';
 
 /** Reads `--name value` and `--flag` options. */
 export function option(name) {

@@ -86,6 +86,16 @@ describe.each([pgliteTarget(), postgresTarget()])('form storage on $name', (targ
     expect(await store.hitRateLimit('203.0.113.9', 5, 60_000, new Date('2026-05-01T12:01:00Z'))).toEqual({ allowed: true });
   });
 
+  it('counts a key longer than an index row may be (stored as its digest), separately from others', async () => {
+    const { store } = connection;
+    const now = new Date('2026-05-01T14:00:00Z');
+    const long = (c: string) => c.repeat(6 * 1024);
+    const verdicts = [];
+    for (let i = 0; i < 6; i++) verdicts.push(await store.hitRateLimit(long('a'), 5, 60_000, now));
+    expect(verdicts.map((v) => v.allowed)).toEqual([true, true, true, true, true, false]);
+    expect(await store.hitRateLimit(long('b'), 5, 60_000, now)).toEqual({ allowed: true });
+  });
+
   it('counts concurrent hits atomically', async () => {
     const { store } = connection;
     const now = new Date('2026-05-01T13:00:00Z');

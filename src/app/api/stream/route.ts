@@ -1,5 +1,6 @@
 import { STREAM_SECURITY_HEADERS } from '@/config/securityHeaders';
 import { clientAddress } from '@/server/forms/clientAddress';
+import { otherMethods } from '@/server/http/methods';
 import { parseStreamPort } from '@/server/radio/config';
 import { responseTransport } from '@/server/radio/socketBacklog';
 import { radioStation } from '@/server/radio/station';
@@ -46,3 +47,6 @@ export async function HEAD(request: Request): Promise<Response> {
   if (!probe.ok) return new Response(null, { status: probe.status, headers: NO_STORE });
   return new Response(null, { headers: { ...STREAM_HEADERS, 'Content-Type': probe.contentType } });
 }
+
+/** Every other method: 405 with an Allow header. */
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(['GET']);
