@@ -128,7 +128,7 @@ test.describe('stream hardening', () => {
     });
     expect(headers['content-type']).toBe('audio/mpeg');
     expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['content-security-policy']).toBe("sandbox; default-src 'none'");
+    expect(headers['content-security-policy']).toBe("sandbox; default-src 'none'; frame-ancestors 'none'");
 
     const head = await request.head(STREAM);
     expect(head.status()).toBe(200);

@@ -95,6 +95,6 @@ export function securityHeaders(o: SecurityOptions): { key: string; value: strin
  * `next.config.ts` sets them after the site-wide headers so that this policy replaces the site's.
  */
 export const STREAM_SECURITY_HEADERS = [
-  { key: 'Content-Security-Policy', value: "sandbox; default-src 'none'" },
+  { key: 'Content-Security-Policy', value: "sandbox; default-src 'none'; frame-ancestors 'none'" },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
 ] as const;
