@@ -76,7 +76,7 @@ export function SiteFooter() {
           <FooterHeading id="footer-about">About {site.name}</FooterHeading>
           <p className="text-sm leading-relaxed">
             An independent newsroom reporting on Dallas since {site.foundedYear}: city hall and school boards, small
-            businesses and big developments, the arts, sports and the neighbours who make this city work.
+            businesses and big developments, the arts, sports and the neighbors who make this city work.
           </p>
         </section>
         <FooterLinks id="footer-quick" title="Quick Links" links={quickLinks} />

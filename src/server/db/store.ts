@@ -24,7 +24,7 @@ export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterS
  */
 export function createStore(db: Database) {
   return {
-    /** Adds an already normalised address; signing up again changes nothing. */
+    /** Adds an already normalized address; signing up again changes nothing. */
     async addSubscriber(email: string, source: string): Promise<{ created: boolean }> {
       const rows = await db
         .insert(subscribers)

@@ -8,7 +8,7 @@ import { defaultDataDir, getConnection, readLock } from '@/server/db/client';
  */
 export const dynamic = 'force-dynamic';
 
-function authorised(request: Request): boolean {
+function authorized(request: Request): boolean {
   const lock = readLock(defaultDataDir());
   const given = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
   if (!lock || lock.pid !== process.pid || given.length !== lock.token.length) return false;
@@ -17,7 +17,7 @@ function authorised(request: Request): boolean {
 
 export async function GET(request: Request, { params }: { params: Promise<{ list: string }> }) {
   const { list } = await params;
-  if (process.env.DATABASE_URL || !authorised(request)) return new Response('Not found', { status: 404 });
+  if (process.env.DATABASE_URL || !authorized(request)) return new Response('Not found', { status: 404 });
   const { store } = await getConnection();
   const headers = { 'cache-control': 'no-store' };
   switch (list) {
