@@ -41,7 +41,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           </a>
           <SiteHeader />
           {/* The masthead on paper, where the header (navigation and all) is left out. */}
-          <p className="mb-4 hidden border-b-2 border-ink pb-1 font-serif text-[18pt] font-black print:block">{site.name}</p>
+          <p className="mx-4 mb-4 hidden border-b-2 border-ink pb-1 font-serif text-[18pt] font-black print:block sm:mx-6">{site.name}</p>
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>
