@@ -110,7 +110,7 @@ async function geometry(page: Page) {
 }
 
 test.describe('with no ad client (the default build)', () => {
-  test('slots show labelled house placeholders and nothing goes to the ad network', async ({ page, consoleErrors }) => {
+  test('slots show labeled house placeholders and nothing goes to the ad network', async ({ page, consoleErrors }) => {
     const requests = watchNetworkRequests(page);
     for (const route of ['/', longPage, notFound]) {
       await page.goto(route);
@@ -282,7 +282,7 @@ test.describe('with an ad client (second build)', () => {
   });
 
   test('filled slots are hidden from assistive technology, keep the keyboard out and pass axe', async ({ page }) => {
-    test.slow(); // axe also analyses every ad frame
+    test.slow(); // axe also analyzes every ad frame
     await serveStandIn(page);
     await page.goto(notFound);
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();

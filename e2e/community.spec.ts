@@ -55,7 +55,7 @@ test('shows the intro, the map with an honest View Full Map button, and no conso
   await expect(page.getByRole('heading', { level: 1, name: 'Community' })).toBeVisible();
   await expect(page.locator('main header')).toContainText('Find a group to join');
   const map = page.getByRole('region', { name: 'Community Map' });
-  await expect(map.getByRole('img', { name: 'Illustrated map of Dallas neighbourhoods' })).toBeVisible();
+  await expect(map.getByRole('img', { name: 'Illustrated map of Dallas neighborhoods' })).toBeVisible();
   const button = map.getByRole('button', { name: 'View Full Map' });
   await expect(button).toHaveAttribute('aria-disabled', 'true');
   await expect(button).toHaveAccessibleDescription('The full interactive map is coming soon.');

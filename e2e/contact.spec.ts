@@ -49,7 +49,7 @@ test('shows the intro, the contact card, the article card and the newsletter', a
   expect(consoleErrors).toEqual([]);
 });
 
-test('the message form has labelled fields of the right types, keeps what was typed when incomplete and confirms on the page', async ({ page }) => {
+test('the message form has labeled fields of the right types, keeps what was typed when incomplete and confirms on the page', async ({ page }) => {
   await asClient(page);
   await page.goto('/contact');
   const form = page.getByRole('form', { name: 'Send us a message' });
@@ -97,7 +97,7 @@ test('the newsletter form keeps the reader on the page and confirms the signup',
   await expect(newsletter.getByRole('status')).toHaveText(SUBSCRIBED_MESSAGE);
 });
 
-test('reserves labelled ad slots above, in the middle and below', async ({ page }) => {
+test('reserves labeled ad slots above, in the middle and below', async ({ page }) => {
   await page.goto('/contact');
   const main = page.getByRole('main');
   const ids: string[] = [contactAdBanners.top[0], contactAdBanners.middle, contactAdBanners.bottom[0]];

@@ -74,7 +74,7 @@ test.describe('Home', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('Get Daily Updates takes an e-mail address and Subscribe stays on the page', async ({ page }) => {
+  test('Get Daily Updates takes an email address and Subscribe stays on the page', async ({ page }) => {
     await asClient(page);
     await page.goto('/');
     const panel = page.getByRole('region', { name: 'Get Daily Updates' });

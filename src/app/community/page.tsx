@@ -19,7 +19,7 @@ export default function Page() {
     <Container className="py-10">
       <PageHeader title="Community">
         <p>
-          Dallas is its neighbours: gardeners, artists, coders and runners, volunteers cleaning the Trinity and
+          Dallas is its neighbors: gardeners, artists, coders and runners, volunteers cleaning the Trinity and
           families sharing fresh food. Find a group to join, an initiative to support and the public services that
           help, from Oak Cliff to Lake Highlands.
         </p>

@@ -54,9 +54,9 @@ describe('ShareActions', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
-  it('offers e-mail and social links that open in new tabs safely', () => {
+  it('offers email and social links that open in new tabs safely', () => {
     render(<ShareActions {...props} />);
-    const email = screen.getByRole('link', { name: 'E-mail' });
+    const email = screen.getByRole('link', { name: 'Email' });
     expect(email.getAttribute('href')).toMatch(/^mailto:\?subject=/);
     for (const network of ['X', 'Facebook', 'LinkedIn']) {
       const link = screen.getByRole('link', { name: `${network} (share, opens in a new tab)` });

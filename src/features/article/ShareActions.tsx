@@ -20,7 +20,7 @@ const buttonClass =
   'inline-flex min-h-11 items-center gap-2 rounded-md border border-ink/20 bg-white px-3 py-2 text-sm font-semibold text-ink hover:border-ink hover:bg-paper';
 
 /**
- * Share actions for a story: copy its link (with a spoken and visible confirmation), e-mail it, share
+ * Share actions for a story: copy its link (with a spoken and visible confirmation), email it, share
  * it on X, Facebook or LinkedIn (new tabs), and the device's own share sheet where the browser has one.
  */
 export function ShareActions({ url, title, summary }: { url: string; title: string; summary: string }) {
@@ -62,7 +62,7 @@ export function ShareActions({ url, title, summary }: { url: string; title: stri
         </li>
         <li>
           <a href={emailShareHref(url, title, summary)} className={buttonClass}>
-            E-mail
+            Email
           </a>
         </li>
         {socialShareLinks(url, title).map((link) => (

@@ -1,4 +1,4 @@
-/** Where a reader can share a story: social networks (new tab) and e-mail. */
+/** Where a reader can share a story: social networks (new tab) and email. */
 export type ShareTarget = { network: 'X' | 'Facebook' | 'LinkedIn'; href: string };
 
 /** Share links for a story's absolute URL and headline. */

@@ -14,7 +14,7 @@ export function CommunityMap() {
           <DallasMapIllustration />
         </div>
         <figcaption className="flex flex-col items-start gap-4 border-t border-rule p-5 lg:border-l lg:border-t-0 lg:p-6">
-          <p className="font-serif text-xl font-bold text-ink">Find your neighbourhood</p>
+          <p className="font-serif text-xl font-bold text-ink">Find your neighborhood</p>
           <p className="text-muted">
             Red pins mark where the groups and initiatives below meet, from Oak Cliff and Bishop Arts to Deep Ellum,
             Fair Park and Lake Highlands.

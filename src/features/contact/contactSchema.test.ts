@@ -38,7 +38,7 @@ describe('contactSchema', () => {
     expect(contactSchema.parse({ ...valid, message }).message).toBe(`${'x'.repeat(MESSAGE_MAX_LENGTH - 2)}\ny`);
   });
 
-  it('refuses a bad e-mail and a phone without digits', () => {
+  it('refuses a bad email and a phone without digits', () => {
     const result = contactSchema.safeParse({ ...valid, email: 'ana@', phone: 'call me' });
     expect(Object.keys(fieldErrors(result.error!))).toEqual(['email', 'phone']);
   });

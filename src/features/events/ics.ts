@@ -49,7 +49,7 @@ export function foldLine(line: string): string {
   let octets = 0;
   for (const char of line) {
     const size = encoder.encode(char).length;
-    // Continuation lines start with a space, which counts towards their 75 octets.
+    // Continuation lines start with a space, which counts toward their 75 octets.
     const limit = parts.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1;
     if (octets + size > limit) {
       parts.push(current);

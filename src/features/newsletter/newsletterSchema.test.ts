@@ -9,7 +9,7 @@ describe('normaliseEmail', () => {
 });
 
 describe('newsletterSchema', () => {
-  it('accepts an address and a form name, normalised', () => {
+  it('accepts an address and a form name, normalized', () => {
     expect(newsletterSchema.parse({ email: ' reader@Dallas.Example ', source: 'home-daily-updates' })).toEqual({
       email: 'reader@dallas.example',
       source: 'home-daily-updates',

@@ -4,7 +4,7 @@ import { z } from 'zod';
 // violation even when zod catches it.
 z.config({ jitless: true });
 
-/** Longest e-mail address accepted (RFC 5321 path limit). */
+/** Longest email address accepted (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254;
 
 /**
@@ -18,7 +18,7 @@ export function normaliseEmail(raw: string): string {
   return `${trimmed.slice(0, at)}@${trimmed.slice(at + 1).toLowerCase()}`;
 }
 
-/** One e-mail field, shared by the newsletter and contact forms. */
+/** One email field, shared by the newsletter and contact forms. */
 export const emailField = z
   .string({ error: 'Please enter your email address.' })
   .transform(normaliseEmail)

@@ -33,7 +33,7 @@ export function boundedKey(key: string): string {
  */
 export function createStore(db: Database) {
   return {
-    /** Adds an already normalised address; signing up again changes nothing. */
+    /** Adds an already normalized address; signing up again changes nothing. */
     async addSubscriber(email: string, source: string): Promise<{ created: boolean }> {
       const rows = await db
         .insert(subscribers)

@@ -269,7 +269,7 @@ export class StreamHub {
       try {
         listener.controller.close();
       } catch {
-        // already cancelled
+        // already canceled
       }
     }
     channel.listeners.clear();
