@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { events } from '@/content/events';
 import type { CommunityEvent } from '@/content/schemas';
-import { dallasNow, isPastEvent, partitionEvents, upcomingEvents } from './upcoming';
+import { dallasNow } from '@/features/seo/dallasTime';
+import { isPastEvent, partitionEvents, upcomingEvents } from './upcoming';
 
 const first = events[0] as CommunityEvent; // May 10, 2025, 10:00 - 16:00
 const ids = (list: readonly CommunityEvent[]) => list.map((e) => e.id);

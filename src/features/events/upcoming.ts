@@ -1,27 +1,11 @@
 import type { CommunityEvent } from '@/content/schemas';
-import { SITE_TIME_ZONE } from '@/config/constants';
+import { dallasNow } from '@/features/seo/dallasTime';
 import { compareEvents } from './filterEvents';
 
 /**
  * Upcoming and past events, decided against a moment ("now") where the page is read: in the reader's
  * browser after hydration, at render time on the server. Event dates and times are Dallas times.
  */
-
-const dallasClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SITE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The Dallas calendar day (`yyyy-MM-dd`) and wall-clock time (`HH:mm`) of an instant. */
-export function dallasNow(instant: Date): { date: string; time: string } {
-  const part = (type: Intl.DateTimeFormatPartTypes) => dallasClock.formatToParts(instant).find((p) => p.type === type)?.value ?? '';
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
-}
 
 /**
  * Whether an event is over at `now`: its Dallas day has passed, or it is today and its end time has
