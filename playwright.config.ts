@@ -40,7 +40,8 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       // The radio tests start their own Icecast on the radio port: no demo station there.
-      env: { NEXT_TELEMETRY_DISABLED: '1', RADIO_DEMO: 'off', DATA_DIR: e2eDataDir },
+      // The weather tests start their own stub of the weather API on port + 15050 (e2e/weather.spec.ts).
+      env: { NEXT_TELEMETRY_DISABLED: '1', RADIO_DEMO: 'off', DATA_DIR: e2eDataDir, WEATHER_API_URL: `http://127.0.0.1:${port + 15050}` },
     },
     {
       // Builds `.next-ads` first when it is missing or stale (`npm test` builds it beforehand).
