@@ -55,7 +55,14 @@ export default defineConfig({
       // The radio tests start their own Icecast on the radio port: no demo station there.
       // The tests act as a trusted proxy from 127.0.0.1 (X-Forwarded-For gives each test its own client);
       // other loopback addresses (127.0.0.2...) are untrusted clients (e2e/forms-hardening.spec.ts).
-      env: { NEXT_TELEMETRY_DISABLED: '1', ...radioEnv, DATA_DIR: e2eDataDir, TRUSTED_PROXIES: '127.0.0.1' },
+      // The weather tests start their own stub of the weather API on port + 15050 (e2e/weather.spec.ts).
+      env: {
+        NEXT_TELEMETRY_DISABLED: '1',
+        ...radioEnv,
+        DATA_DIR: e2eDataDir,
+        TRUSTED_PROXIES: '127.0.0.1',
+        WEATHER_API_URL: `http://127.0.0.1:${port + 15050}`,
+      },
     },
     {
       // Builds `.next-ads` first when it is missing or stale (`npm test` builds it beforehand).

@@ -13,6 +13,9 @@ export const routes = [
   { path: '/radio', title: 'Radio - Dallas Local', heading: 'Live Radio' },
   { path: '/privacy', title: 'Privacy Policy - Dallas Local', heading: 'Privacy Policy' },
   { path: '/terms', title: 'Terms of Service - Dallas Local', heading: 'Terms of Service' },
+  { path: '/community/groups', title: 'Community Groups - Dallas Local', heading: 'Community Groups' },
+  { path: '/community/initiatives', title: 'Community Initiatives - Dallas Local', heading: 'Community Initiatives' },
+  { path: '/community/map', title: 'Community Map - Dallas Local', heading: 'Community Map' },
 ] as const;
 
 /**

@@ -14,6 +14,11 @@ export const metadata: Metadata = pageMetadata({
   path: '/community',
 });
 
+/** The moment of rendering: the page is regenerated at most every 5 minutes, so ended initiatives show as ended. */
+function renderedAt(): Date {
+  return new Date();
+}
+
 export default function Page() {
   return (
     <Container className="py-10">
@@ -27,7 +32,7 @@ export default function Page() {
       <div className="flex flex-col gap-12">
         <CommunityMap />
         <CommunityGroups />
-        <CommunityInitiatives />
+        <CommunityInitiatives now={renderedAt()} />
         <AdSlot bannerId="community-main-1" type="google" />
         <CommunityResources />
       </div>
