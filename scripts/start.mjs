@@ -3,8 +3,11 @@
 import { spawnSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildState, root } from './lib/buildFreshness.mjs';
+import { withSiteOrigin } from './lib/siteOrigin.mjs';
 
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const port = process.env.PORT ?? '3000';
+// Canonical links, feeds and social cards need a public origin: without SITE_ORIGIN, ours (said once).
+const env = withSiteOrigin({ ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, port, console.log);
 const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const state = buildState('.next');
 
@@ -14,7 +17,6 @@ if (state !== 'fresh') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const port = process.env.PORT ?? '3000';
 const server = spawn(process.execPath, [next, 'start', '-p', port], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
