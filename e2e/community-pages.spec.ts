@@ -4,7 +4,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /** The listing and map pages behind the Community page's buttons (issue 17, item 10). */
 
-test('/community/initiatives lists every initiative: current ones first, ended ones apart and labelled', async ({ page, consoleErrors }) => {
+test('/community/initiatives lists every initiative: current ones first, ended ones apart and labeled', async ({ page, consoleErrors }) => {
   test.slow(); // runs axe
   await page.goto('/community/initiatives');
   await expect(page).toHaveTitle('Community Initiatives - Dallas Local');

@@ -6,6 +6,7 @@ import { formatAddress, site } from '../src/config/site';
 import { feeds } from '../src/config/thirdParty';
 import { contactAdBanners, contactPageArticle } from '../src/features/contact/contactPage';
 import { expect, expectNoAxeViolations, isMobile, test } from './fixtures';
+import { OWN_HEADLINES_COUNT } from '../src/features/news/ownHeadlines';
 
 const feed = feeds.contact;
 const feedRoute = 'https://rss.app/**';
@@ -149,6 +150,7 @@ test('the feed frame falls back to a link when its host cannot be reached', asyn
   const link = box.getByRole('link', { name: /^Open the feed/ });
   await expect(link).toHaveAttribute('href', feed.fallbackHref);
   await expect(page.getByTitle(feed.title, { exact: true })).toHaveCount(0);
+  await expect(box.locator('[data-own-headlines] li a')).toHaveCount(OWN_HEADLINES_COUNT);
   await expectNoAxeViolations(page, '/contact with the feed unavailable');
   expect(consoleErrors).toEqual([]);
 });

@@ -41,7 +41,7 @@ for (const timezoneId of ['America/Chicago', 'Asia/Tokyo']) {
         return `May ${Number(d)}, 2025`;
       });
       expect(await cardDates(page)).toEqual(expected);
-      // The two May 10 events are over: labelled, and nothing to add to a calendar.
+      // The two May 10 events are over: labeled, and nothing to add to a calendar.
       await expect(cards(page).filter({ hasText: 'Past' }).getByRole('heading')).toHaveText(
         [byId(1), byId(2)].map((e) => e.title),
       );

@@ -29,7 +29,7 @@ async function expectTypical(page: import('@playwright/test').Page) {
   await expect(weather).not.toContainText('as of');
 }
 
-test('unreachable service: the card shows the typical values, labelled so', async ({ page }) => {
+test('unreachable service: the card shows the typical values, labeled so', async ({ page }) => {
   await expectTypical(page);
 });
 

@@ -5,8 +5,11 @@ import { spawnSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildState, root } from './lib/buildFreshness.mjs';
 import { ensureDatabase } from './lib/database.mjs';
+import { withSiteOrigin } from './lib/siteOrigin.mjs';
 
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const port = process.env.PORT ?? '3000';
+// Canonical links, feeds and social cards need a public origin: without SITE_ORIGIN, ours (said once).
+const env = withSiteOrigin({ ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, port, console.log);
 const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 let server = null;
@@ -36,6 +39,5 @@ if (state !== 'fresh') {
 }
 if (stopping) await quit(0);
 
-const port = process.env.PORT ?? '3000';
 server = spawn(process.execPath, [next, 'start', '-p', port], { cwd: root, stdio: 'inherit', env });
 server.on('exit', (code) => quit(code ?? 0));

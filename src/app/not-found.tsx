@@ -2,7 +2,10 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Container } from '@/components/ui/Container';
 import { AdSlot } from '@/features/ads/AdSlot';
+import { assignHousePromotions } from '@/features/ads/housePromotions';
 import { LogMissingPath } from '@/features/not-found/LogMissingPath';
+
+const notFoundPromotions = assignHousePromotions(['not-found-1', 'not-found-2']);
 
 export const metadata: Metadata = {
   title: 'Page not found',
@@ -32,8 +35,8 @@ export default function NotFound() {
         </Link>
       </div>
       <div className="mx-auto mt-12 grid max-w-4xl gap-6 md:grid-cols-2">
-        <AdSlot bannerId="not-found-1" type="google" />
-        <AdSlot bannerId="not-found-2" type="google" className="hidden md:flex" />
+        <AdSlot bannerId="not-found-1" type="google" promotion={notFoundPromotions['not-found-1']} />
+        <AdSlot bannerId="not-found-2" type="google" className="hidden md:flex" promotion={notFoundPromotions['not-found-2']} />
       </div>
     </Container>
   );

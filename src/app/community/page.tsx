@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { Container } from '@/components/ui/Container';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { AdSlot } from '@/features/ads/AdSlot';
+import { housePromotionFor } from '@/features/ads/housePromotions';
 import { CommunityGroups } from '@/features/community/CommunityGroups';
 import { CommunityInitiatives } from '@/features/community/CommunityInitiatives';
 import { CommunityMap } from '@/features/community/CommunityMap';
@@ -33,7 +34,7 @@ export default function Page() {
         <CommunityMap />
         <CommunityGroups />
         <CommunityInitiatives now={renderedAt()} />
-        <AdSlot bannerId="community-main-1" type="google" />
+        <AdSlot bannerId="community-main-1" type="google" promotion={housePromotionFor('community-main-1', ['community'])} />
         <CommunityResources />
       </div>
     </Container>

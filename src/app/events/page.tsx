@@ -4,6 +4,7 @@ import { EventsJsonLd } from '@/features/seo/EventsJsonLd';
 import { Container } from '@/components/ui/Container';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { AdSlot } from '@/features/ads/AdSlot';
+import { housePromotionFor } from '@/features/ads/housePromotions';
 import { EventsExplorer } from '@/features/events/EventsExplorer';
 import { SubmitEventCard } from '@/features/events/SubmitEventCard';
 import { events } from '@/content/events';
@@ -38,7 +39,7 @@ export default function Page() {
         aside={
           <>
             <SubmitEventCard />
-            <AdSlot bannerId="events-sidebar" />
+            <AdSlot bannerId="events-sidebar" promotion={housePromotionFor('events-sidebar', ['events', 'submitEvent'])} />
           </>
         }
       />

@@ -16,3 +16,13 @@ export function emailShareHref(url: string, title: string, summary: string): str
   const body = `${title}\n\n${summary}\n\n${url}`;
   return `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(body)}`;
 }
+
+/**
+ * The address to share: the page the reader has open (its fragment dropped), so that a link copied
+ * or shared is right wherever the site is served, whatever origin the build was told about.
+ */
+export function sharedAddress(openHref: string): string {
+  const url = new URL(openHref);
+  url.hash = '';
+  return url.toString();
+}

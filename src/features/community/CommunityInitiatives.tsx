@@ -4,7 +4,7 @@ import { initiatives } from '@/content/initiatives';
 import { InitiativeCard } from './InitiativeCard';
 import { initiativesByStatus } from './initiativeStatus';
 
-/** 'Community Initiatives': when and where each one happens, current ones first, ended ones labelled. */
+/** 'Community Initiatives': when and where each one happens, current ones first, ended ones labeled. */
 export function CommunityInitiatives({ now }: { now: Date }) {
   return (
     <section aria-labelledby="community-initiatives-heading">

@@ -9,7 +9,7 @@ export function eventIcsHref(event: CommunityEvent): string {
 
 type EventCardProps = {
   event: CommunityEvent;
-  /** Whether the event is over: labelled 'Past', with no 'Add to calendar'. */
+  /** Whether the event is over: labeled 'Past', with no 'Add to calendar'. */
   past?: boolean;
   priority?: boolean;
 };

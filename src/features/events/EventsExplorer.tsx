@@ -10,7 +10,7 @@ import { EventsCalendar } from './EventsCalendar';
 import { filterEvents, toFilterCategory, type EventFilters } from './filterEvents';
 import { resultsCount, resultsHeading } from './labels';
 import { partitionEvents, isPastEvent } from './upcoming';
-import { parseEventFilters, serialiseEventFilters } from './urlState';
+import { parseEventFilters, serializeEventFilters } from './urlState';
 import { useCurrentMonth } from './useCurrentMonth';
 
 type ExplorerProps = {
@@ -44,7 +44,7 @@ export function EventsExplorer({ events, aside, renderedAt }: ExplorerProps) {
   const change = (next: EventFilters) => {
     // Keep the month in view when a date is chosen or cleared.
     if (month) setNavigated(month);
-    const nextQuery = serialiseEventFilters(next, window.location.search);
+    const nextQuery = serializeEventFilters(next, window.location.search);
     setQuery(nextQuery.replace(/^\?/, ''));
     // Next.js keeps useSearchParams in step with replaceState; the reader below then reports the same query.
     window.history.replaceState(null, '', `${window.location.pathname}${nextQuery}${window.location.hash}`);

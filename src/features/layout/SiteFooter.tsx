@@ -4,6 +4,7 @@ import { formatAddress, site } from '@/config/site';
 import { Container } from '@/components/ui/Container';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { AdSlot } from '@/features/ads/AdSlot';
+import { FOOTER_PROMOTION, HOUSE_PROMOTIONS } from '@/features/ads/housePromotions';
 import { CurrentYear } from './CurrentYear';
 
 const quickLinks = [
@@ -70,7 +71,13 @@ export function SiteFooter() {
   return (
     <footer className="mt-16 bg-brand-dark text-white/85 print:hidden">
       <Container className="py-8">
-        <AdSlot bannerId="footer-strip" type="dunamis" minHeight={250} className="mx-auto max-w-5xl [&_p]:text-white/70" />
+        <AdSlot
+          bannerId="footer-strip"
+          type="dunamis"
+          minHeight={250}
+          className="mx-auto max-w-5xl [&>p]:text-white/70"
+          promotion={HOUSE_PROMOTIONS[FOOTER_PROMOTION]}
+        />
       </Container>
       <Container className="grid gap-10 border-t border-white/10 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <section aria-labelledby="footer-about" className="lg:col-span-1">

@@ -40,7 +40,7 @@ const degrees = (value: number | null | undefined) => (typeof value === 'number'
 /**
  * 'Today's Weather': current Dallas conditions and today's high and low from the National Weather
  * Service, read through our own `/api/weather` (the server fetches and caches the service), with the
- * time of the reading. When the service cannot be reached the card shows SPEC.md's values, labelled
+ * time of the reading. When the service cannot be reached the card shows SPEC.md's values, labeled
  * as typical for the season. Every state has the same size, so nothing moves when the data arrives.
  */
 export function WeatherCard() {

@@ -11,7 +11,7 @@ export const EMAIL_MAX_LENGTH = 254;
  * The address as stored: trimmed, domain in lower case (domains are case-insensitive; the local part
  * is left as typed, as mail servers may treat it case-sensitively).
  */
-export function normaliseEmail(raw: string): string {
+export function normalizeEmail(raw: string): string {
   const trimmed = raw.trim();
   const at = trimmed.lastIndexOf('@');
   if (at < 0) return trimmed;
@@ -21,7 +21,7 @@ export function normaliseEmail(raw: string): string {
 /** One email field, shared by the newsletter and contact forms. */
 export const emailField = z
   .string({ error: 'Please enter your email address.' })
-  .transform(normaliseEmail)
+  .transform(normalizeEmail)
   .pipe(
     z
       .string()

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { CLIENT_ADDRESS_HEADER, normaliseAddress, parseTrustedProxies, readStampedAddress, resolveClientAddress, stampedAddress } from './clientAddress';
+import { CLIENT_ADDRESS_HEADER, normalizeAddress, parseTrustedProxies, readStampedAddress, resolveClientAddress, stampedAddress } from './clientAddress';
 
 describe('resolveClientAddress', () => {
   const none = parseTrustedProxies('');
@@ -41,9 +41,9 @@ describe('resolveClientAddress', () => {
   });
 
   it('reads ports and brackets some proxies add', () => {
-    expect(normaliseAddress('[2001:db8::1]:443')).toBe('2001:db8::1');
-    expect(normaliseAddress('192.0.2.1:8080')).toBe('192.0.2.1');
-    expect(normaliseAddress('not-an-address')).toBeNull();
+    expect(normalizeAddress('[2001:db8::1]:443')).toBe('2001:db8::1');
+    expect(normalizeAddress('192.0.2.1:8080')).toBe('192.0.2.1');
+    expect(normalizeAddress('not-an-address')).toBeNull();
   });
 });
 

@@ -32,7 +32,7 @@ function unmapped(address: string): string {
 }
 
 /** An address in one canonical spelling (IPv4-mapped IPv6 unwrapped, IPv6 in lower case), or null. */
-export function normaliseAddress(raw: string): string | null {
+export function normalizeAddress(raw: string): string | null {
   let value = raw.trim();
   // `[2001:db8::1]:443` and `192.0.2.1:443`: some proxies add the port.
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(value);
@@ -54,13 +54,13 @@ const isTrusted = (address: string, trusted: BlockList) => trusted.check(address
  * stops the walk at the hop that passed it on; a chain of trusted proxies only ends at its leftmost entry.
  */
 export function resolveClientAddress(remoteAddress: string | undefined, forwardedFor: string | undefined, trusted: BlockList): string {
-  let client = normaliseAddress(remoteAddress ?? '');
+  let client = normalizeAddress(remoteAddress ?? '');
   if (!client) return 'unknown';
   if (!isTrusted(client, trusted)) return client;
   const hops = (forwardedFor ?? '').split(',').reverse();
   for (const hop of hops) {
     if (hop.trim() === '') continue;
-    const address = normaliseAddress(hop);
+    const address = normalizeAddress(hop);
     if (!address) return client;
     client = address;
     if (!isTrusted(address, trusted)) return address;
@@ -72,7 +72,7 @@ export function resolveClientAddress(remoteAddress: string | undefined, forwarde
  * The header that carries the resolved address to the application, written by the request guard
  * (src/server/http/requestGuard.ts) on every request. Its value starts with a secret made once per
  * process, so that a header sent by a client (before the guard is in place, while the server starts)
- * is recognised as forged.
+ * is recognized as forged.
  */
 export const CLIENT_ADDRESS_HEADER = 'x-dallas-client-address';
 

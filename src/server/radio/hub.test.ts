@@ -212,13 +212,13 @@ describe('StreamHub', () => {
     const hub = new StreamHub({ open: up.open, maxBacklogBytes: 10_000, graceMs: 60_000 });
     const left = { cancel: vi.fn(), abort: vi.fn(), slow: vi.fn(), end: vi.fn() };
     const controller = new AbortController();
-    const cancelled = await hub.join(8076, { onLeave: left.cancel });
+    const canceled = await hub.join(8076, { onLeave: left.cancel });
     const aborted = await hub.join(8076, { signal: controller.signal, onLeave: left.abort });
     const slow = await hub.join(8076, { transport: { bufferedBytes: () => 1_000_000 }, onLeave: left.slow });
     const ending = await hub.join(8076, { onLeave: left.end });
-    if (!cancelled.ok || !aborted.ok || !slow.ok || !ending.ok) throw new Error('join failed');
+    if (!canceled.ok || !aborted.ok || !slow.ok || !ending.ok) throw new Error('join failed');
 
-    await cancelled.stream.cancel();
+    await canceled.stream.cancel();
     expect(left.cancel).toHaveBeenCalledTimes(1);
     controller.abort();
     expect(left.abort).toHaveBeenCalledTimes(1);

@@ -66,7 +66,7 @@ describe('weather source against a local stub of the API', () => {
   });
 
   for (const mode of ['slow', 'failing', 'malformed'] as const) {
-    it(`${mode}: the typical values, labelled typical, and nothing cached`, async () => {
+    it(`${mode}: the typical values, labeled typical, and nothing cached`, async () => {
       const { source, stub, options } = await setUp(mode);
       expect(await source.report()).toEqual(TYPICAL_WEATHER);
       expect(stub.requests.length).toBeGreaterThan(0);

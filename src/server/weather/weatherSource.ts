@@ -3,7 +3,7 @@ import { forecastPath, shapeWeather, TYPICAL_WEATHER, type LiveWeather, type Wea
 /**
  * Reads the National Weather Service API for the weather card, and keeps a good answer for 15
  * minutes. A failed, slow or malformed answer is never cached and never replaced by an older reading:
- * the card then shows typical values, labelled so, until the service answers again.
+ * the card then shows typical values, labeled so, until the service answers again.
  */
 
 export type WeatherSourceOptions = {
