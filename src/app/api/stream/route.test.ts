@@ -1,5 +1,6 @@
 // @vitest-environment node
 import http from 'node:http';
+import { CLIENT_ADDRESS_HEADER, stampedAddress } from '@/server/http/clientAddress';
 import type { AddressInfo } from 'node:net';
 
 // A stand-in for whatever answers on the radio port: it sends the type the test chooses.
@@ -36,8 +37,9 @@ afterEach(() => {
   upstreamType = 'audio/mpeg';
 });
 
+// The client's address as the request guard stamps it (src/server/http/clientAddress.ts).
 const get = (client = '203.0.113.7', method = 'GET') =>
-  new Request('http://127.0.0.1/api/stream?port=8076', { method, headers: { 'x-forwarded-for': client } });
+  new Request('http://127.0.0.1/api/stream?port=8076', { method, headers: { [CLIENT_ADDRESS_HEADER]: stampedAddress(client) } });
 
 describe('/api/stream', () => {
   it('serves audio with nosniff and a sandboxing policy, from the Icecast port mapped behind 8076', async () => {
