@@ -1,10 +1,10 @@
 import { withPayload } from '@payloadcms/next/withPayload';
 import type { NextConfig } from 'next';
-import { adminHeaders, payloadApiHeaders, securityHeaders, securityOptionsFromEnv } from './src/config/securityHeaders';
-import { MAX_BODY_BYTES } from './src/server/forms/limits';
+import { STREAM_SECURITY_HEADERS, adminHeaders, payloadApiHeaders, securityHeaders, securityOptionsFromEnv } from './src/config/securityHeaders';
+import { ACTION_BODY_LIMIT_BYTES } from './src/server/forms/limits';
 
 /** Payload's REST API: everything under /api/ except our own route handlers (src/app/api/). */
-const PAYLOAD_API_SOURCE = '/api/:path((?!contact$|newsletter$|newsroom/|radio/|stream$).*)';
+const PAYLOAD_API_SOURCE = '/api/:path((?!contact$|newsletter$|radio/|stream$|weather$).*)';
 
 /** Pages: shared caches keep a page 5 minutes, then may serve it stale for up to an hour while it regenerates. */
 const EXPIRE_SECONDS = 3600;
@@ -16,11 +16,13 @@ const nextConfig: NextConfig = {
   expireTime: EXPIRE_SECONDS,
   async headers() {
     const options = securityOptionsFromEnv();
-    // Later entries win for the same header: the admin gets its own CSP, never the public pages.
+    // Later entries win for the same header: the admin gets its own CSP, never the public pages, and the
+    // stream its own, sandboxed policy.
     return [
       { source: '/:path*', headers: securityHeaders(options) },
       { source: '/admin/:path*', headers: adminHeaders(options) },
       { source: PAYLOAD_API_SOURCE, headers: payloadApiHeaders() },
+      { source: '/api/stream', headers: [...STREAM_SECURITY_HEADERS] },
     ];
   },
   // A second build can live beside the default one (the e2e tests build the site with an ad client
@@ -30,9 +32,11 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: Boolean(process.env.NEXT_DIST_DIR) },
   // PGlite loads its WebAssembly and data files next to its own module: keep it out of the bundle.
   serverExternalPackages: ['@electric-sql/pglite'],
-  // The forms' Server Actions refuse request bodies over 16 kB (the JSON endpoints check it themselves).
+  // Server Action bodies up to 1 MB are read, so that an over-long form comes back with its fields'
+  // messages; the request guard answers a larger declared body with 413 (the JSON endpoints read 64 kB).
+  // The admin's own Server Actions share this limit.
   // The site and the admin have separate root layouts; unmatched addresses get the site's 404 page.
-  experimental: { serverActions: { bodySizeLimit: MAX_BODY_BYTES }, globalNotFound: true },
+  experimental: { serverActions: { bodySizeLimit: ACTION_BODY_LIMIT_BYTES }, globalNotFound: true },
 };
 
 /**

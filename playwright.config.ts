@@ -13,12 +13,24 @@ export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 };
-/** The test server's form data (PGlite) folder, apart from ./data; the form tests read it back. */
+/**
+ * The radio tests' Icecast port: one of their own (never the production default 8076, where a
+ * developer's `npm start` plays its demo station), derived from the e2e port so that parallel runs
+ * differ. The test servers map the page's `?port=8076` to it (RADIO_ALLOWED_PORTS `8076:N`).
+ */
+export const e2eRadioPort = Number(process.env.E2E_RADIO_PORT ?? port + 15_000);
+// The radio spec's 50 listeners all come from 127.0.0.1: above the per-client default of 8.
+const radioEnv = { RADIO_DEMO: 'off', RADIO_ALLOWED_PORTS: `8076:${e2eRadioPort}`, RADIO_MAX_STREAMS_PER_CLIENT: '64' };
+/**
+ * The test server's data folder (its embedded PostgreSQL, started by scripts/with-database.mjs), apart
+ * from ./data; the form tests read it back with the newsroom scripts.
+ */
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), `dallas-local-e2e-data-${port}`);
 
 export default defineConfig({
   testDir: './e2e',
-  // Newsroom accounts for e2e/admin.spec.ts (only when DATABASE_URL names the newsroom's database).
+  // Newsroom accounts for e2e/admin.spec.ts, in the test server's database (it runs before the tests,
+  // once the web servers are up).
   globalSetup: './e2e/globalSetup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
@@ -37,22 +49,33 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,
+      command: `node scripts/with-database.mjs node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,
       url: baseURL,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 90_000,
+      // SIGTERM, so that the wrapper stops the database once the server has exited.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
       // The radio tests start their own Icecast on the radio port: no demo station there.
-      // DATABASE_URL (the newsroom's PostgreSQL) comes from the environment; the admin's cookie is
-      // accepted from the test server's own origin.
-      env: { NEXT_TELEMETRY_DISABLED: '1', RADIO_DEMO: 'off', DATA_DIR: e2eDataDir, PAYLOAD_CSRF_ORIGINS: baseURL },
+      // The tests act as a trusted proxy from 127.0.0.1 (X-Forwarded-For gives each test its own client);
+      // other loopback addresses (127.0.0.2...) are untrusted clients (e2e/forms-hardening.spec.ts).
+      // The weather tests start their own stub of the weather API on port + 15050 (e2e/weather.spec.ts).
+      env: {
+        NEXT_TELEMETRY_DISABLED: '1',
+        ...radioEnv,
+        DATA_DIR: e2eDataDir,
+        TRUSTED_PROXIES: '127.0.0.1',
+        WEATHER_API_URL: `http://127.0.0.1:${port + 15050}`,
+        PAYLOAD_CSRF_ORIGINS: baseURL,
+      },
     },
     {
       // Builds `.next-ads` first when it is missing or stale (`npm test` builds it beforehand).
-      command: 'node scripts/e2e-ads-server.mjs',
+      command: 'node scripts/with-database.mjs node scripts/e2e-ads-server.mjs',
       url: adsBaseURL,
       reuseExistingServer: false,
       timeout: 240_000,
-      env: { NEXT_TELEMETRY_DISABLED: '1', PORT: String(adsPort), RADIO_DEMO: 'off', DATA_DIR: `${e2eDataDir}-ads` },
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+      env: { NEXT_TELEMETRY_DISABLED: '1', PORT: String(adsPort), ...radioEnv, DATA_DIR: `${e2eDataDir}-ads`, TRUSTED_PROXIES: '127.0.0.1' },
     },
   ],
 });

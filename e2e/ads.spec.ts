@@ -5,7 +5,7 @@ import { adsBaseURL } from '../playwright.config';
 import { adNetwork } from '../src/config/thirdParty';
 import { adReservedHeightPx } from '../src/features/ads/adSize';
 import { adDeviceForWidth, adRowBannerCount } from '../src/features/ads/deviceLayout';
-import { expect, expectNoAxeViolations, isMobile, test } from './fixtures';
+import { expect, expectNoAxeViolations, isMobile, routes, test } from './fixtures';
 
 /**
  * Advertising (issue 8). The default build has no ad client (the out-of-the-box case); a second
@@ -44,6 +44,9 @@ const slots = (page: Page) => page.locator('div[data-ad-slot]');
 const visibleSlots = (page: Page) => slots(page).filter({ visible: true });
 const footerSlot = (page: Page) => page.getByRole('contentinfo').locator('div[data-ad-slot]');
 const mainSlots = (page: Page) => page.locator('main div[data-ad-slot]');
+/** A slot's house promotion (the site's own offer) and its link. */
+const promotion = (slot: ReturnType<Page['locator']>) => slot.locator('[data-house-promotion]');
+const promotionLink = (slot: ReturnType<Page['locator']>) => promotion(slot).getByRole('link');
 
 async function serveStandIn(page: Page) {
   await page.route(isScript, (route) => route.fulfill({ contentType: 'text/javascript', body: standIn }));
@@ -110,7 +113,7 @@ async function geometry(page: Page) {
 }
 
 test.describe('with no ad client (the default build)', () => {
-  test('slots show labelled house placeholders and nothing goes to the ad network', async ({ page, consoleErrors }) => {
+  test('slots show labeled house promotions and nothing goes to the ad network', async ({ page, consoleErrors }) => {
     const requests = watchNetworkRequests(page);
     for (const route of ['/', longPage, notFound]) {
       await page.goto(route);
@@ -120,13 +123,31 @@ test.describe('with no ad client (the default build)', () => {
       expect(await shown.count()).toBeGreaterThan(0);
       for (const slot of await shown.all()) {
         await expect(slot.getByText('Advertisement', { exact: true })).toBeVisible();
-        await expect(slot.getByRole('link', { name: 'Advertise with us' })).toHaveAttribute('href', '/contact');
+        await expect(promotion(slot)).toBeVisible();
+        await expect(promotionLink(slot)).toHaveAttribute('href', /^(\/[a-z]+(#[a-z-]+)?|https:\/\/.+)$/);
       }
       await expect(page.locator('ins')).toHaveCount(0);
       await expect(page.locator('script[data-ad-network]')).toHaveCount(0);
     }
     expect(requests).toEqual([]);
     expect(withoutNotFoundStatus(consoleErrors)).toEqual([]);
+  });
+
+  test('every page shows its own offers, none twice, each filling its whole slot', async ({ page }) => {
+    test.slow(); // every route
+    for (const route of [...routes.map((r) => r.path), '/news/2', notFound]) {
+      await page.goto(route);
+      const shown = page.locator('[data-house-promotion]').filter({ visible: true });
+      const offers = await shown.evaluateAll((els) => els.map((el) => el.getAttribute('data-house-promotion')));
+      expect(offers.length, route).toBeGreaterThan(0);
+      expect(new Set(offers).size, `${route}: ${offers.join(', ')}`).toBe(offers.length);
+      // No empty band: the offer covers its slot's whole ad area (the footer's wide strip included).
+      for (const offer of await shown.all()) {
+        const [own, area] = await offer.evaluate((el) => [el.getBoundingClientRect(), el.parentElement!.getBoundingClientRect()].map((r) => [r.width, r.height]));
+        expect(own, route).toEqual(area);
+        await expect(offer.getByRole('link')).toBeVisible();
+      }
+    }
   });
 
   test('each slot reserves its type height and minimum height', async ({ page }) => {
@@ -156,11 +177,11 @@ test.describe('with no ad client (the default build)', () => {
     await expect(footerSlot(page)).toBeVisible();
   });
 
-  test('slots hide nothing but their label and placeholder link from assistive technology', async ({ page }) => {
+  test('slots hide nothing but their label and house promotion from assistive technology', async ({ page }) => {
     await page.goto(notFound);
     const slot = mainSlots(page).first();
     await expect(slot.getByText('Advertisement', { exact: true })).toBeVisible();
-    await expect(slot.getByRole('link', { name: 'Advertise with us' })).toBeVisible();
+    await expect(promotionLink(slot)).toBeVisible();
     await expectNoAxeViolations(page, '404 with house placeholders');
   });
 });
@@ -182,7 +203,7 @@ test.describe('with an ad client (second build)', () => {
 
     const [first, second] = [mainSlots(page).nth(0), mainSlots(page).nth(1)];
     await expect(first.locator('ins[data-ad-status="filled"] iframe')).toBeVisible();
-    await expect(first.getByRole('link', { name: 'Advertise with us' })).toBeHidden();
+    await expect(promotion(first)).toBeHidden();
     if (isMobile(page)) {
       // Hidden by the device rule: never asks for an ad.
       await expect(second).toBeHidden();
@@ -244,12 +265,15 @@ test.describe('with an ad client (second build)', () => {
       await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
       for (const slot of await visibleSlots(page).all()) {
         await expect(slot.getByText('Advertisement', { exact: true })).toBeVisible();
-        await expect(slot.getByRole('link', { name: 'Advertise with us' })).toBeVisible();
+        await expect(promotionLink(slot)).toBeVisible();
       }
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Advertise with us' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await page.goto('/');
+    const offer = promotionLink(mainSlots(page).filter({ visible: true }).first());
+    const href = (await offer.getAttribute('href')) ?? '';
+    await offer.click();
+    await expect(page).toHaveURL((url) => url.pathname === new URL(href, url).pathname);
     // No error of the page's own: the only lines are the browser's reports of the blocked address.
     expect(blockedReports.length).toBeGreaterThan(0);
     expect(consoleErrors.filter((e) => !blockedReports.includes(e))).toEqual([]);
@@ -262,11 +286,36 @@ test.describe('with an ad client (second build)', () => {
     const footer = page.getByRole('contentinfo');
     await footer.scrollIntoViewIfNeeded();
     await expect(footer.locator('ins')).not.toHaveAttribute('data-ad-pending');
-    await expect(footer.getByRole('link', { name: 'Advertise with us' })).toBeVisible();
+    await expect(promotionLink(footer)).toBeVisible();
     await footer.getByRole('link', { name: 'Terms of Service' }).first().click();
     await expect(page).toHaveURL(/\/terms$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
     expect(consoleErrors).toEqual([]);
+  });
+
+  test('a slot the network leaves unfilled shows its house promotion, in the same space', async ({ page, consoleErrors }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { standInUnfilledSlots: string[] }).standInUnfilledSlots = ['not-found-1'];
+    });
+    await serveStandIn(page);
+    await page.goto(notFound);
+    const [first, second] = [mainSlots(page).nth(0), mainSlots(page).nth(1)];
+    const before = await first.boundingBox();
+    const ins = first.locator('ins');
+    await expect(ins).toHaveAttribute('data-ad-status', 'unfilled');
+    // The network's empty frame is hidden; the reader sees, and can use, the site's own offer.
+    await expect(ins).toBeHidden();
+    await expect(promotion(first)).toBeVisible();
+    await promotionLink(first).click({ trial: true }); // nothing lies over it
+    expect(await first.boundingBox()).toEqual(before);
+    if (!isMobile(page)) {
+      await expect(second.locator('ins')).toHaveAttribute('data-ad-status', 'filled');
+      await expect(promotion(second)).toBeHidden();
+    }
+    const href = (await promotionLink(first).getAttribute('href')) ?? '';
+    await promotionLink(first).click();
+    await expect(page).toHaveURL((url) => url.pathname === new URL(href, url).pathname);
+    expect(withoutNotFoundStatus(consoleErrors)).toEqual([]);
   });
 
   test('a banner hidden on a phone asks for its ad when the window grows', async ({ page }) => {
@@ -282,7 +331,7 @@ test.describe('with an ad client (second build)', () => {
   });
 
   test('filled slots are hidden from assistive technology, keep the keyboard out and pass axe', async ({ page }) => {
-    test.slow(); // axe also analyses every ad frame
+    test.slow(); // axe also analyzes every ad frame
     await serveStandIn(page);
     await page.goto(notFound);
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
@@ -303,7 +352,8 @@ test.describe('with an ad client (second build)', () => {
       (window as unknown as { __focused: string[] }).__focused = seen;
       document.addEventListener('focusin', (event) => {
         const el = event.target as Element;
-        seen.push(el.closest('[aria-hidden="true"]') || el.tagName === 'IFRAME' ? 'AD' : (el.textContent?.trim() ?? el.tagName));
+        if (el.closest('[data-house-promotion]')) seen.push('PROMOTION UNDER AN AD');
+        else seen.push(el.closest('[aria-hidden="true"]') || el.tagName === 'IFRAME' ? 'AD' : (el.textContent?.trim() ?? el.tagName));
       });
       window.addEventListener('blur', () => {
         // The window loses focus when focus moves into a frame.
@@ -315,6 +365,6 @@ test.describe('with an ad client (second build)', () => {
     const focused = await page.evaluate(() => (window as unknown as { __focused: string[] }).__focused);
     expect(focused.length).toBeGreaterThan(10);
     expect(focused).not.toContain('AD');
-    expect(focused).not.toContain('Advertise with us');
+    expect(focused).not.toContain('PROMOTION UNDER AN AD');
   });
 });

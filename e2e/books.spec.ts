@@ -100,6 +100,25 @@ test('with the cover host blocked every cover shows the placeholder once, in the
   await firstCard.scrollIntoViewIfNeeded();
   await expect(firstCard.locator('[data-cover-caption]')).toBeVisible();
   await expect(firstCard.locator('[data-cover-caption]')).toContainText(books[0]!.title);
+  // Forty placeholders still read like a designed shelf: each printed with its title and author, and
+  // tinted so that neighbors differ.
+  const printed = await page.locator('[data-book-grid] > li').evaluateAll((items) =>
+    items.map((li) => {
+      const tint = li.querySelector('[data-cover-tint]');
+      return {
+        caption: li.querySelector('[data-cover-caption]')?.textContent ?? '',
+        tint: tint && tint.getClientRects().length > 0 ? getComputedStyle(tint).backgroundColor : null,
+      };
+    }),
+  );
+  expect(printed).toHaveLength(books.length);
+  printed.forEach(({ caption, tint }, i) => {
+    expect(caption).toContain(books[i]!.title);
+    expect(caption).toContain(books[i]!.author);
+    expect(tint).not.toBeNull();
+    if (i > 0) expect(tint).not.toBe(printed[i - 1]!.tint);
+  });
+  expect(new Set(printed.map((p) => p.tint)).size).toBeGreaterThanOrEqual(6);
 
   // Each cover was asked for once: no retry loop.
   expect(requests.size).toBe(books.length);

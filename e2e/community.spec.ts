@@ -48,26 +48,22 @@ async function expectResourcesShown(page: Page, t: (typeof resourceTabs)[number]
   }
 }
 
-test('shows the intro, the map with an honest View Full Map button, and no console error', async ({ page }) => {
+test('shows the intro, the map with View Full Map leading to the map page, and no console error', async ({ page }) => {
   test.slow(); // runs axe
   const errors = watchConsole(page);
   await page.goto('/community');
   await expect(page.getByRole('heading', { level: 1, name: 'Community' })).toBeVisible();
   await expect(page.locator('main header')).toContainText('Find a group to join');
   const map = page.getByRole('region', { name: 'Community Map' });
-  await expect(map.getByRole('img', { name: 'Illustrated map of Dallas neighbourhoods' })).toBeVisible();
-  const button = map.getByRole('button', { name: 'View Full Map' });
-  await expect(button).toHaveAttribute('aria-disabled', 'true');
-  await expect(button).toHaveAccessibleDescription('The full interactive map is coming soon.');
-  // Activating it does nothing (it is announced as unavailable, with the reason above).
-  await button.focus();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/community$/);
+  await expect(map.getByRole('img', { name: 'Illustrated map of Dallas neighborhoods' })).toBeVisible();
   await expectNoAxeViolations(page, '/community');
+  await map.getByRole('link', { name: 'View Full Map' }).click();
+  await expect(page).toHaveURL(/\/community\/map$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Community Map' })).toBeVisible();
   expect(errors).toEqual([]);
 });
 
-test('lists the groups with member counts and where to discover more', async ({ page }) => {
+test('lists the groups with member counts, and Discover More Groups leads to the groups listing', async ({ page }) => {
   await page.goto('/community');
   const section = page.getByRole('region', { name: 'Community Groups' });
   const cards = section.getByRole('article');
@@ -76,28 +72,31 @@ test('lists the groups with member counts and where to discover more', async ({ 
     await expect(cards.nth(i).getByRole('link')).toHaveText(g.name);
     await expect(cards.nth(i).getByRole('link')).toHaveAttribute('href', `/community/groups/${g.id}`);
     await expect(cards.nth(i)).toContainText(`${new Intl.NumberFormat('en-US').format(g.members)} members`);
+    await expect(cards.nth(i)).toContainText(g.neighborhood);
   }
   await expect(section).toContainText('1,250 members');
-  const more = section.getByRole('link', { name: 'Discover More Groups' });
-  await expect(more).toHaveAttribute('href', '/events');
-  await expect(more).toHaveAccessibleDescription(/community events on our calendar/);
+  await section.getByRole('link', { name: 'Discover More Groups' }).click();
+  await expect(page).toHaveURL(/\/community\/groups$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Community Groups' })).toBeVisible();
 });
 
-test('lists the initiatives with their dates and places', async ({ page }) => {
+test('lists the initiatives current first, labels ended ones, and View All Initiatives leads to their listing', async ({ page }) => {
   await page.goto('/community');
   const section = page.getByRole('region', { name: 'Community Initiatives' });
   const cards = section.getByRole('article');
   await expect(cards).toHaveCount(initiatives.length);
-  for (const [i, item] of initiatives.entries()) {
+  // Today only the ongoing cleanups run; the 2025 seasons have ended, the most recent first.
+  const expected = [2, 3, 1].map((id) => initiatives.find((x) => x.id === id) as (typeof initiatives)[number]);
+  for (const [i, item] of expected.entries()) {
     const card = cards.nth(i);
     await expect(card.getByRole('link')).toHaveText(item.title);
     await expect(card.getByRole('link')).toHaveAttribute('href', `/community/initiatives/${item.id}`);
     await expect(card.getByRole('definition')).toHaveText([item.date, item.location]);
+    await expect(card.locator('p').first()).toHaveText(item.endDate === null ? 'Current' : 'Ended');
   }
-  await expect(section).toContainText('Ongoing');
-  const all = section.getByRole('button', { name: 'View All Initiatives' });
-  await expect(all).toHaveAttribute('aria-disabled', 'true');
-  await expect(all).toHaveAccessibleDescription(/All current initiatives are listed above/);
+  await section.getByRole('link', { name: 'View All Initiatives' }).click();
+  await expect(page).toHaveURL(/\/community\/initiatives$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Community Initiatives' })).toBeVisible();
 });
 
 for (const t of resourceTabs) {

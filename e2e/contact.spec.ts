@@ -6,6 +6,7 @@ import { formatAddress, site } from '../src/config/site';
 import { feeds } from '../src/config/thirdParty';
 import { contactAdBanners, contactPageArticle } from '../src/features/contact/contactPage';
 import { expect, expectNoAxeViolations, isMobile, test } from './fixtures';
+import { OWN_HEADLINES_COUNT } from '../src/features/news/ownHeadlines';
 
 const feed = feeds.contact;
 const feedRoute = 'https://rss.app/**';
@@ -49,7 +50,7 @@ test('shows the intro, the contact card, the article card and the newsletter', a
   expect(consoleErrors).toEqual([]);
 });
 
-test('the message form has labelled fields of the right types, keeps what was typed when incomplete and confirms on the page', async ({ page }) => {
+test('the message form has labeled fields of the right types, keeps what was typed when incomplete and confirms on the page', async ({ page }) => {
   await asClient(page);
   await page.goto('/contact');
   const form = page.getByRole('form', { name: 'Send us a message' });
@@ -97,7 +98,7 @@ test('the newsletter form keeps the reader on the page and confirms the signup',
   await expect(newsletter.getByRole('status')).toHaveText(SUBSCRIBED_MESSAGE);
 });
 
-test('reserves labelled ad slots above, in the middle and below', async ({ page }) => {
+test('reserves labeled ad slots above, in the middle and below', async ({ page }) => {
   await page.goto('/contact');
   const main = page.getByRole('main');
   const ids: string[] = [contactAdBanners.top[0], contactAdBanners.middle, contactAdBanners.bottom[0]];
@@ -149,6 +150,7 @@ test('the feed frame falls back to a link when its host cannot be reached', asyn
   const link = box.getByRole('link', { name: /^Open the feed/ });
   await expect(link).toHaveAttribute('href', feed.fallbackHref);
   await expect(page.getByTitle(feed.title, { exact: true })).toHaveCount(0);
+  await expect(box.locator('[data-own-headlines] li a')).toHaveCount(OWN_HEADLINES_COUNT);
   await expectNoAxeViolations(page, '/contact with the feed unavailable');
   expect(consoleErrors).toEqual([]);
 });

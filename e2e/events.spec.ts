@@ -7,6 +7,11 @@ import type { Page } from '@playwright/test';
 /** An instant that is May 14, 2025 both in Dallas (07:00) and in Tokyo (21:00). */
 const MAY_14_2025 = new Date('2025-05-14T12:00:00Z');
 const titles = [...events].sort((a, b) => a.date.localeCompare(b.date) || a.start.localeCompare(b.start)).map((e) => e.title);
+/** On May 14, 2025: the six events still to come, soonest first, then the two May 10 ones, latest first. */
+const byId = (id: number) => events.find((e) => e.id === id) as (typeof events)[number];
+const may14Order = [3, 4, 5, 6, 7, 8, 1, 2].map(byId);
+/** Before May 2025, nothing is past. */
+const APRIL_1_2025 = new Date('2025-04-01T17:00:00Z');
 
 const cards = (page: Page) => page.locator('[data-event-id]');
 const grid = (page: Page) => page.getByRole('grid');
@@ -30,12 +35,19 @@ for (const timezoneId of ['America/Chicago', 'Asia/Tokyo']) {
       await page.goto('/events');
       await expect(grid(page)).toHaveAccessibleName('May 2025');
       await expect(page.locator('.rdp-caption_label')).toHaveText('May 2025');
-      await expect(cards(page).getByRole('heading')).toHaveText(titles);
-      const expected = [...events].sort((a, b) => a.date.localeCompare(b.date)).map((e) => {
+      await expect(cards(page).getByRole('heading')).toHaveText(may14Order.map((e) => e.title));
+      const expected = may14Order.map((e) => {
         const [, , d] = e.date.split('-');
         return `May ${Number(d)}, 2025`;
       });
       expect(await cardDates(page)).toEqual(expected);
+      // The two May 10 events are over: labeled, and nothing to add to a calendar.
+      await expect(cards(page).filter({ hasText: 'Past' }).getByRole('heading')).toHaveText(
+        [byId(1), byId(2)].map((e) => e.title),
+      );
+      await expect(page.getByRole('link', { name: /^Add to calendar: / })).toHaveCount(6);
+      await expect(page.getByRole('link', { name: 'Add to calendar: Bishop Arts Spring Art Walk' })).toHaveCount(0);
+      await expect(page.getByText('No upcoming events right now.')).toHaveCount(0);
       await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText('Showing 8 events');
       // Days with events are marked in their names; other days are not.
       await expect(day(page, 'Saturday, May 10, 2025, 2 events')).toBeVisible();
@@ -216,8 +228,60 @@ test.describe('server render', () => {
   });
 });
 
+test.describe('upcoming and past', () => {
+  test.use({ timezoneId: 'America/Chicago' });
+
+  test('before May 2025 every event is upcoming, soonest first, each with Add to calendar', async ({ page, consoleErrors }) => {
+    await page.clock.setFixedTime(APRIL_1_2025);
+    await page.goto('/events');
+    await expect(cards(page).getByRole('heading')).toHaveText(titles);
+    await expect(page.getByRole('link', { name: /^Add to calendar: / })).toHaveCount(8);
+    await expect(cards(page).filter({ hasText: 'Past' })).toHaveCount(0);
+    await expect(page.getByText('No upcoming events right now.')).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('today every sample event is past: said above the list, newest first, none to add', async ({ page, consoleErrors }) => {
+    await page.clock.setFixedTime(new Date());
+    await page.goto('/events');
+    const notice = page.getByRole('note').filter({ hasText: 'No upcoming events right now.' });
+    await expect(notice).toBeVisible();
+    const noticeBox = await notice.boundingBox();
+    const firstCardBox = await cards(page).first().boundingBox();
+    expect(noticeBox && firstCardBox && noticeBox.y < firstCardBox.y).toBe(true);
+    await expect(cards(page).getByRole('heading')).toHaveText([...titles].reverse());
+    await expect(cards(page).filter({ hasText: 'Past' })).toHaveCount(8);
+    await expect(page.getByRole('link', { name: /^Add to calendar: / })).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a chosen day still marks its past events and gives them no Add to calendar', async ({ page }) => {
+    await page.clock.setFixedTime(MAY_14_2025);
+    await page.goto('/events?date=2025-05-10');
+    await expect(cards(page)).toHaveCount(2);
+    await expect(cards(page).filter({ hasText: 'Past' })).toHaveCount(2);
+    await expect(page.getByRole('link', { name: /^Add to calendar: / })).toHaveCount(0);
+  });
+});
+
+test.describe('subscription feed', () => {
+  test("'Subscribe in your calendar' leads to /events.ics, a valid calendar of upcoming events only", async ({ page, request }) => {
+    await page.goto('/events');
+    await expect(page.getByRole('link', { name: 'Subscribe in your calendar' })).toHaveAttribute('href', '/events.ics');
+    const response = await request.get('/events.ics');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    const calendar = new ICAL.Component(ICAL.parse(await response.text()));
+    expect(calendar.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe('America/Chicago');
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Dallas Local Events');
+    // Every sample event (May 2025) is over by now: the feed lists none of them.
+    expect(calendar.getAllSubcomponents('vevent')).toHaveLength(0);
+  });
+});
+
 test.describe('add to calendar', () => {
   test('downloads a valid iCalendar file in Dallas time', async ({ page }) => {
+    await page.clock.setFixedTime(APRIL_1_2025);
     await page.goto('/events');
     const link = page.getByRole('link', { name: 'Add to calendar: Bishop Arts Spring Art Walk' });
     await expect(link).toHaveAttribute('href', '/events/1/ics');

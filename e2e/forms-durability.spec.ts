@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { embeddedPaths, ensureDatabase, readPostmasterPid, type Database } from '../scripts/lib/database.mjs';
 import { expect, isMobile, test } from './fixtures';
 import { newsroom, type StoredSubscriber } from './formsSupport';
 
@@ -22,11 +23,12 @@ function freePort(): Promise<number> {
   });
 }
 
-/** A production server of its own on a free loopback port, over `dataDir`; resolves once it answers. */
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+/** A production server of its own on a free loopback port, on `database`; resolves once it answers. */
+async function startServer(database: Database): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: dataDir, DATABASE_URL: '' },
+    // The test is a trusted proxy, so that X-Forwarded-For gives each signup its own client address.
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: database.url, TRUSTED_PROXIES: '127.0.0.1' },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
@@ -43,11 +45,16 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; url:
 const exited = (child: ChildProcess) =>
   new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
 
-test('every signup answered with success survives a SIGKILL of the server', async ({ page }) => {
+test('every signup answered with success survives a SIGKILL of the server and its database', async ({ page }) => {
   test.skip(isMobile(page), 'a server test: it runs once, in the desktop project');
   test.setTimeout(240_000);
+  // Its own embedded PostgreSQL, as `npm start` runs it, in a folder of its own.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dallas-durability-'));
-  let server = await startServer(dataDir);
+  const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+  let database = await ensureDatabase({ env });
+  const postmaster = readPostmasterPid(embeddedPaths(dataDir).pgdata);
+  expect(postmaster, 'the embedded PostgreSQL runs').not.toBeNull();
+  let server = await startServer(database);
   try {
     const succeeded: string[] = [];
     let failed = 0;
@@ -70,7 +77,9 @@ test('every signup answered with success survives a SIGKILL of the server', asyn
       }
       if (succeeded.length >= KILL_AFTER_SUCCESSES && !killed) {
         killed = true;
+        // The web server and the database both die at once, mid-write, with no chance to clean up.
         server.child.kill('SIGKILL');
+        process.kill(postmaster!.pid, 'SIGKILL');
       }
     };
     let next = 0;
@@ -81,7 +90,10 @@ test('every signup answered with success survives a SIGKILL of the server', asyn
     await exited(server.child);
     expect(killed, 'the server was killed partway').toBe(true);
 
-    server = await startServer(dataDir);
+    // The database starts again over its stale postmaster.pid (crash recovery), then the site.
+    database = await ensureDatabase({ env });
+    expect(database.startedHere, 'the killed database was started again').toBe(true);
+    server = await startServer(database);
     const stored = new Set(newsroom<StoredSubscriber[]>('subscribers', [], dataDir).map((s) => s.email));
     const lost = succeeded.filter((email) => !stored.has(email));
     console.log(
@@ -95,6 +107,7 @@ test('every signup answered with success survives a SIGKILL of the server', asyn
   } finally {
     server.child.kill('SIGTERM');
     await exited(server.child);
+    await database.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 });

@@ -6,7 +6,10 @@ import { e2eDataDir } from '../playwright.config';
 export type StoredSubscriber = { email: string; source: string };
 export type StoredMessage = { firstName: string; lastName: string; email: string; phone: string | null; subject: string; message: string };
 
-/** Runs a newsroom script against the test server's data folder and parses its JSON output. */
+/**
+ * Runs a newsroom script against the test server's data folder and parses its JSON output: the script
+ * queries the PostgreSQL server that the test server uses (found through the folder's postmaster.pid).
+ */
 export function newsroom<T>(script: 'inbox' | 'subscribers', args: string[] = [], dataDir = e2eDataDir): T {
   const out = execFileSync(process.execPath, [`scripts/${script}.mjs`, '--json', ...args], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },

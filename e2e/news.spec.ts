@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { feeds } from '../src/config/thirdParty';
 import { tabArticles } from '../src/content/newsTabs';
 import { topStories } from '../src/content/topStories';
+import { OWN_HEADLINES_COUNT, ownHeadlines } from '../src/features/news/ownHeadlines';
 import { routeFeedHost, watchConsole } from './consoleWatch';
 import { expect, expectNoAxeViolations, isMobile, test } from './fixtures';
 
@@ -149,7 +150,7 @@ test('the feed frame loads in its 800 px box', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
-test('when the feed host is unreachable, the box keeps its size and offers a link', async ({ page }) => {
+test('when the feed host is unreachable, the box keeps its size and shows our own latest headlines', async ({ page }) => {
   test.slow(); // waits for the probe and runs axe
   await page.unrouteAll();
   await routeFeedHost(page, feeds.news.src, 'abort');
@@ -158,7 +159,21 @@ test('when the feed host is unreachable, the box keeps its size and offers a lin
   const box = page.locator('[data-feed-status]');
   await box.scrollIntoViewIfNeeded();
   await expect(box).toHaveAttribute('data-feed-status', 'failed');
-  await expect(box).toContainText('This feed could not be loaded right now.');
+  await expect(box).toContainText('could not be loaded right now.');
+  // Something worth reading in the box: our own latest headlines, each leading to its story, all inside it.
+  const headlines = box.locator('[data-own-headlines] li a');
+  await expect(headlines).toHaveCount(OWN_HEADLINES_COUNT);
+  const expected = ownHeadlines();
+  for (const [i, story] of expected.entries()) {
+    await expect(headlines.nth(i)).toHaveText(story.title);
+    await expect(headlines.nth(i)).toHaveAttribute('href', story.href);
+  }
+  // As many as fit show (four on a phone), each wholly inside the box.
+  const shown = headlines.filter({ visible: true });
+  expect(await shown.count()).toBeGreaterThanOrEqual(4);
+  const boxBottom = await box.evaluate((el) => el.getBoundingClientRect().bottom);
+  const lastBottom = await shown.last().evaluate((el) => el.getBoundingClientRect().bottom);
+  expect(lastBottom).toBeLessThanOrEqual(boxBottom);
   const link = box.getByRole('link', { name: /Open the feed/ });
   await expect(link).toHaveAttribute('href', feeds.news.fallbackHref);
   await expect(link).toHaveAttribute('target', '_blank');
@@ -167,4 +182,6 @@ test('when the feed host is unreachable, the box keeps its size and offers a lin
   await expect(page.locator(`iframe[title="${feeds.news.title}"]`)).toHaveCount(0);
   await expectNoAxeViolations(page, '/news with the feed unreachable');
   expect(errors).toEqual([]);
+  await headlines.first().click();
+  await expect(page).toHaveURL(new RegExp(`${expected[0]!.href}$`));
 });

@@ -2,13 +2,14 @@ import http from 'node:http';
 import type { Page } from '@playwright/test';
 import { RADIO_DEFAULT_VOLUME, RADIO_STREAM_PORT } from '../src/config/constants';
 import { findFrameAlignment } from '../src/server/radio/mp3';
-import { baseURL } from '../playwright.config';
+import { baseURL, e2eRadioPort } from '../playwright.config';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { startIcecast, type Icecast } from './support/icecast';
 import { acquireIcecastLock } from './support/icecastLock';
 
-// Every test here runs against a real Icecast 2 on the radio port, fed by ffmpeg. The e2e server runs
-// with RADIO_DEMO=off (playwright.config.ts), so nothing but this Icecast answers on the port.
+// Every test here runs against a real Icecast 2 fed by ffmpeg, on a port of the tests' own
+// (e2eRadioPort): the e2e server maps the page's `?port=8076` to it and runs with RADIO_DEMO=off
+// (playwright.config.ts), so a developer's server on 8076 neither collides nor counts.
 // Real audio, axe in several states, and a machine shared with other runs: generous time limits,
 // but every wait is for a condition, none is a sleep.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -24,8 +25,8 @@ let releaseLock: (() => void) | null = null;
 
 test.beforeAll(async () => {
   test.setTimeout(660_000); // the other project's run holds the port meanwhile (a few minutes on a busy machine)
-  releaseLock = await acquireIcecastLock(RADIO_STREAM_PORT, 600_000);
-  icecast = await startIcecast({ port: RADIO_STREAM_PORT });
+  releaseLock = await acquireIcecastLock(e2eRadioPort, 600_000);
+  icecast = await startIcecast({ port: e2eRadioPort });
 });
 
 test.afterAll(async () => {
@@ -58,7 +59,8 @@ test.describe('GET /api/stream over HTTP', () => {
   test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'HTTP only: once is enough'));
 
   test('every bad port form is a 400 with a short JSON error, and no request reaches another port', async ({ request }) => {
-    for (const query of ['', '?port=', '?port=abc', '?port=8076x', '?port=-1', '?port=80.76', '?port=08076', '?port=22', '?port=8077', '?port=8076&port=8076', '?port=99999999']) {
+    // the Icecast port behind 8076 is not a public port either
+    for (const query of ['', '?port=', '?port=abc', '?port=8076x', '?port=-1', '?port=80.76', '?port=08076', '?port=22', '?port=8077', '?port=8076&port=8076', '?port=99999999', `?port=${e2eRadioPort}`]) {
       const response = await request.get(`/api/stream${query}`);
       expect(response.status(), query).toBe(400);
       expect(response.headers()['content-type']).toContain('application/json');
@@ -110,6 +112,42 @@ test.describe('GET /api/stream over HTTP', () => {
     }
     // the last listener gone, the upstream closes after its grace period
     await expect.poll(() => icecast.listeners(), { timeout: 10_000 }).toBe(0);
+  });
+});
+
+test.describe('stream hardening', () => {
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'HTTP only: once is enough'));
+
+  test('the stream is never sniffed, and is a sandboxed document if ever opened as one; HEAD holds no listener', async ({ request }) => {
+    const headers = await new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
+      const req = http.get(`${baseURL}${STREAM}`, { agent: false }, (res) => {
+        resolve(res.headers);
+        req.destroy();
+      });
+      req.on('error', reject);
+    });
+    expect(headers['content-type']).toBe('audio/mpeg');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['content-security-policy']).toBe("sandbox; default-src 'none'; frame-ancestors 'none'");
+
+    const head = await request.head(STREAM);
+    expect(head.status()).toBe(200);
+    expect(head.headers()['content-type']).toBe('audio/mpeg');
+    await expect.poll(() => icecast.listeners(), { timeout: 10_000 }).toBe(0);
+  });
+
+  test('a source that declares HTML on the mount gets a 502, not a page served from our origin', async ({ request }) => {
+    await icecast.stopSource();
+    await icecast.startSource({ contentType: 'text/html' });
+    try {
+      const response = await request.get(STREAM);
+      expect(response.status()).toBe(502);
+      expect(response.headers()['content-type']).toContain('application/json');
+      expect(await response.json()).toEqual({ error: 'The radio upstream did not send audio.' });
+    } finally {
+      await icecast.stopSource();
+      await icecast.startSource();
+    }
   });
 });
 

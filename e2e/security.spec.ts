@@ -66,7 +66,7 @@ test.describe('content security policy in the browser', () => {
 });
 
 test.describe('bad input', () => {
-  test.skip(({ isMobile }) => isMobile, 'server behaviour does not depend on the viewport');
+  test.skip(({ isMobile }) => isMobile, 'server behavior does not depend on the viewport');
   test.setTimeout(180_000);
 
   test('malformed requests never get a 5xx or hang, and the server keeps answering', async ({ baseURL, request }) => {

@@ -7,7 +7,8 @@
 //   npm run build && npm run bench:radio            # N=500, 20 s
 //   BENCH_LISTENERS=200 BENCH_SECONDS=10 BENCH_PORT=3201 npm run bench:radio
 //
-// Needs Debian's icecast2 and ffmpeg, and port 8076 free (the same recipe as e2e/support/icecast.ts).
+// Needs Debian's icecast2 and ffmpeg, and port 18076 free (BENCH_ICECAST_PORT; the same recipe as
+// e2e/support/icecast.ts).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,7 +22,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const SERVER_PORT = Number(process.env.BENCH_PORT ?? 3201);
 /** Listeners arrive over this many seconds (as a real audience does), then all stay connected. */
 const RAMP_SECONDS = Number(process.env.BENCH_RAMP_SECONDS ?? 2);
-const ICECAST_PORT = 8076;
+/** The page's public stream port, and the bench's own Icecast port mapped behind it (never 8076 itself). */
+const PUBLIC_PORT = 8076;
+const ICECAST_PORT = Number(process.env.BENCH_ICECAST_PORT ?? 18_076);
 const MOUNT = '/live';
 const HOST = '127.0.0.1';
 const CLK_TCK = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
@@ -168,13 +171,16 @@ try {
   server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(SERVER_PORT), '-H', HOST], {
     cwd: root,
     stdio: 'ignore',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', RADIO_DEMO: 'off', RADIO_ALLOWED_PORTS: String(ICECAST_PORT) },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', RADIO_DEMO: 'off',
+      RADIO_ALLOWED_PORTS: `${PUBLIC_PORT}:${ICECAST_PORT}`,
+      // every listener comes from 127.0.0.1
+      RADIO_MAX_STREAMS_PER_CLIENT: String(N + 10) },
   });
   await waitFor('the Next server', () => fetch(`http://${HOST}:${SERVER_PORT}/radio`).then((r) => r.ok, () => false), 30_000);
 
   // Warm-up: the first request loads the route's code; not part of either measurement.
   await new Promise((resolve) => {
-    const req = http.get(`http://${HOST}:${SERVER_PORT}/api/stream?port=${ICECAST_PORT}`, (res) => {
+    const req = http.get(`http://${HOST}:${SERVER_PORT}/api/stream?port=${PUBLIC_PORT}`, (res) => {
       res.once('data', () => req.destroy());
     });
     req.on('close', resolve);
@@ -183,7 +189,7 @@ try {
 
   console.log(`Radio benchmark: ${N} listeners for ${SECONDS} s, MP3 128 kbit/s (16 000 bytes/s), Icecast ${ICECAST_PORT}, server ${SERVER_PORT}`);
   console.log(`listeners join over ${RAMP_SECONDS} s; machine load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores\n`);
-  const viaProxy = await run('through /api/stream', `http://${HOST}:${SERVER_PORT}/api/stream?port=${ICECAST_PORT}`, server.pid, icecast.pid);
+  const viaProxy = await run('through /api/stream', `http://${HOST}:${SERVER_PORT}/api/stream?port=${PUBLIC_PORT}`, server.pid, icecast.pid);
   const direct = await run('straight to Icecast', `http://${HOST}:${ICECAST_PORT}${MOUNT}`, server.pid, icecast.pid);
 
   const rows = [

@@ -73,7 +73,7 @@ const PALETTES = {
 };
 const GREEN = new Set(['environment', 'recreation', 'lifestyle', 'sports', 'health']);
 
-/** Motifs drawn in a 100x100 box centred on 0,0, stroked in the sky's darkest colour. */
+/** Motifs drawn in a 100x100 box centered on 0,0, stroked in the sky's darkest color. */
 const MOTIFS = {
   politics: '<path d="M-36 32H36M-30 24H30M-24 24V2M-8 24V2M8 24V2M24 24V2M-30 2H30M-24 2A24 24 0 0 1 24 2M0-22V-36"/>',
   government: '<path d="M-36 32H36M-30 24H30M-24 24V-4M-8 24V-4M8 24V-4M24 24V-4M-34-4H34L0-30Z"/>',
@@ -106,7 +106,7 @@ const H = 675;
 const G = 575; // ground line
 const NIGHT = new Set(['technology', 'entertainment', 'education', 'politics']);
 
-/** Mix two #rrggbb colours: t = 0 gives a, t = 1 gives b. */
+/** Mix two #rrggbb colors: t = 0 gives a, t = 1 gives b. */
 function mix(a, b, t) {
   const pa = [1, 3, 5].map((i) => parseInt(a.slice(i, i + 2), 16));
   const pb = [1, 3, 5].map((i) => parseInt(b.slice(i, i + 2), 16));
@@ -130,17 +130,17 @@ function building(R, x, w, h, base) {
 }
 
 /**
- * A row of towers, tallest around `centre` (a downtown cluster falling off to low-rise edges).
+ * A row of towers, tallest around `center` (a downtown cluster falling off to low-rise edges).
  * `peak` is the cluster's height, `spread` its half-width, `avoidX` keeps room for Reunion Tower's ball.
  */
-function skyline(R, { centre, peak, spread, base, minW, maxW, avoidX = null }) {
+function skyline(R, { center, peak, spread, base, minW, maxW, avoidX = null }) {
   let d = '';
   let x = -20;
   let tallest = { h: 0, x: 0, w: 0 };
   while (x < W + 20) {
     const w = R.range(minW, maxW);
     const mid = x + w / 2;
-    const dens = Math.exp(-(((mid - centre) / spread) ** 2));
+    const dens = Math.exp(-(((mid - center) / spread) ** 2));
     let h = 18 + peak * dens * R.range(0.5, 1.05) + R.range(0, 38);
     const nearTower = avoidX !== null && Math.abs(mid - avoidX) < w / 2 + 46;
     if (nearTower) h = Math.min(h, 190);
@@ -168,17 +168,17 @@ function scene(seed, key) {
   const bridge = layout === 'river' && (key === 'transportation' || R.next() < 0.45);
   layouts.set(seed, bridge ? 'bridge' : layout);
 
-  const centre = R.range(430, 770);
+  const center = R.range(430, 770);
   const side = R.next() < 0.5 ? -1 : 1;
-  let towerX = centre + side * R.range(250, 360);
-  if (towerX < 100 || towerX > W - 100) towerX = centre - side * R.range(250, 360);
-  const sunX = r0(towerX < centre ? R.range(centre + 210, 1080) : R.range(120, centre - 210));
+  let towerX = center + side * R.range(250, 360);
+  if (towerX < 100 || towerX > W - 100) towerX = center - side * R.range(250, 360);
+  const sunX = r0(towerX < center ? R.range(center + 210, 1080) : R.range(120, center - 210));
   const sunY = r0(R.range(200, 240)); // low enough to survive a wide 500 px hero crop
   const sunR = r0(R.range(64, 80));
 
-  const far = skyline(R, { centre: centre + R.range(-220, 220), peak: 190, spread: 420, base: G, minW: 50, maxW: 110 });
-  const midRow = skyline(R, { centre: centre + R.range(-120, 120), peak: 260, spread: 300, base: G, minW: 44, maxW: 100 });
-  const near = skyline(R, { centre, peak: 320, spread: 230, base: G, minW: 40, maxW: 96, avoidX: towerX });
+  const far = skyline(R, { center: center + R.range(-220, 220), peak: 190, spread: 420, base: G, minW: 50, maxW: 110 });
+  const midRow = skyline(R, { center: center + R.range(-120, 120), peak: 260, spread: 300, base: G, minW: 44, maxW: 100 });
+  const near = skyline(R, { center, peak: 320, spread: 230, base: G, minW: 40, maxW: 96, avoidX: towerX });
   const tx = r0(towerX);
   const ballY = G - 330;
   const hill = layout === 'park';

@@ -1,11 +1,10 @@
-// Shared by `npm run inbox` and `npm run subscribers`: reads the form data wherever it lives.
-// - DATABASE_URL set: straight from PostgreSQL.
-// - Otherwise the PGlite folder (DATA_DIR, default ./data). PGlite allows one process at a time: when a
-//   running server holds the folder (DATA_DIR/server.lock), the data comes from that server's loopback
-//   endpoint, authenticated with the token it wrote there; otherwise the folder is opened directly.
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+// Shared by `npm run inbox` and `npm run subscribers`: reads the form data from the site's database,
+// the same server the site uses (scripts/lib/database.mjs): DATABASE_URL when set, otherwise the
+// embedded PostgreSQL of DATA_DIR (default ./data), used as it runs under `npm start`, or started for
+// the moment and stopped again when no server is running.
 import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { ensureDatabase } from './lib/database.mjs';
 
 const queries = {
   messages: `SELECT id, first_name AS "firstName", last_name AS "lastName", email, phone, subject, message,
@@ -13,74 +12,28 @@ const queries = {
   subscribers: `SELECT id, email, source, created_at AS "createdAt" FROM subscribers ORDER BY created_at, id`,
 };
 
-function alive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === 'EPERM';
-  }
-}
-
-async function viaServer(lock, list, limit) {
-  const port = lock.port ?? process.env.PORT ?? '3000';
-  const url = `http://127.0.0.1:${port}/api/newsroom/${list}?limit=${limit}`;
-  const response = await fetch(url, { headers: { authorization: `Bearer ${lock.token}` } });
-  if (!response.ok) throw new Error(`The running server (pid ${lock.pid}) answered ${response.status} at ${url}`);
-  return response.json();
-}
-
-async function viaPostgres(url, list, limit) {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const result = await client.query(queries[list], list === 'messages' ? [limit] : []);
-    return result.rows;
-  } finally {
-    await client.end();
-  }
-}
-
-async function viaPglite(dataDir, list, limit) {
-  const folder = path.join(dataDir, 'pglite');
-  if (!existsSync(folder)) return [];
-  const lockFile = path.join(dataDir, 'server.lock');
-  writeFileSync(lockFile, JSON.stringify({ pid: process.pid, port: null, token: '' }), { mode: 0o600 });
-  const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(folder);
-  try {
-    const tables = await db.query(`SELECT to_regclass('public.subscribers') AS t`);
-    if (!tables.rows[0]?.t) return [];
-    const result = await db.query(queries[list], list === 'messages' ? [limit] : []);
-    return result.rows;
-  } finally {
-    await db.close();
-    rmSync(lockFile, { force: true });
-  }
-}
-
 /** The rows of `list` ('messages', newest first, at most `limit`; or 'subscribers', oldest first). */
 export async function readList(list, limit = 20) {
-  if (process.env.DATABASE_URL) return viaPostgres(process.env.DATABASE_URL, list, limit);
-  const dataDir = path.resolve(process.env.DATA_DIR || 'data');
-  let lock = null;
+  // Messages go to stderr: stdout may be a CSV or JSON export.
+  const database = await ensureDatabase({ create: false, log: console.error });
+  if (!database) return []; // no database yet: nothing was ever submitted
   try {
-    lock = JSON.parse(readFileSync(path.join(dataDir, 'server.lock'), 'utf8'));
-  } catch {
-    // no server holds the folder
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const tables = await client.query(`SELECT to_regclass('public.subscribers') AS t`);
+      if (!tables.rows[0]?.t) return []; // the site has not migrated this database yet
+      const result = await client.query(queries[list], list === 'messages' ? [limit] : []);
+      return result.rows;
+    } finally {
+      await client.end();
+    }
+  } finally {
+    await database.stop();
   }
-  if (lock && alive(lock.pid)) {
-    if (!lock.token) throw new Error(`Another newsroom script (pid ${lock.pid}) is reading ${dataDir}; try again in a moment.`);
-    return viaServer(lock, list, limit);
-  }
-  return viaPglite(dataDir, list, limit);
 }
 
-/** Text safe for a terminal: control characters (escape sequences included) become '?'. */
-export function printable(value) {
-  return String(value ?? '').replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '?');
-}
+export { printable } from './lib/printable.mjs';
 
 /** Reads `--name value` and `--flag` options. */
 export function option(name) {
@@ -98,6 +51,6 @@ export function fail(error) {
 // `npm run newsroom -- <command> ...`: the newsroom's subcommands.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const [command, ...args] = process.argv.slice(2);
-  if (command === 'user') (await import('./newsroom-user.mjs')).runUserCommand(args);
+  if (command === 'user') await (await import('./newsroom-user.mjs')).runUserCommand(args);
   else fail(`Unknown command ${command ?? '(none)'}. Commands: user add EMAIL --role admin|editor|contributor --password-stdin`);
 }

@@ -1,11 +1,15 @@
 /**
- * At server start (not during `next build`): refuse the methods Next.js cannot handle, then open the
- * form database and apply its migrations.
+ * At server start (not during `next build`): put the request guard in place (requests Next.js cannot
+ * handle; the client's address from the socket), let the radio stream see its listeners' Node
+ * responses (src/server/radio/streamConnections.ts), then open the form database and apply its
+ * migrations.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { installForbiddenMethodGuard } = await import('./server/http/forbiddenMethods');
-  installForbiddenMethodGuard();
+  const { installRequestGuard } = await import('./server/http/requestGuard');
+  installRequestGuard();
+  const { installStreamConnectionRegistry } = await import('./server/radio/streamConnections');
+  installStreamConnectionRegistry();
 
   const { getConnection } = await import('./server/db/client');
   try {

@@ -18,7 +18,8 @@ type SourceStatus = { listenurl?: string; listeners?: number; title?: string };
 export type Icecast = {
   port: number;
   mount: string;
-  startSource(): Promise<void>;
+  /** Starts the ffmpeg source; `contentType` is the type it declares for the mount (default audio/mpeg). */
+  startSource(options?: { contentType?: string }): Promise<void>;
   stopSource(): Promise<void>;
   /** Listeners Icecast counts on the mount (null when no source is on it). */
   listeners(): Promise<number | null>;
@@ -82,8 +83,13 @@ export async function fetchStatus(port: number): Promise<SourceStatus[] | null> 
   }
 }
 
-/** Starts Icecast on `port` (ready in about 0.1 s) and, unless told otherwise, its ffmpeg source. */
-export async function startIcecast({ port = 8076, mount = '/live', clients = 200, withSource = true } = {}): Promise<Icecast> {
+/** Starts Icecast on `port` (the tests' own, never the production 8076; ready in about 0.1 s) and, unless told otherwise, its ffmpeg source. */
+export async function startIcecast({
+  port,
+  mount = '/live',
+  clients = 200,
+  withSource = true,
+}: { port: number; mount?: string; clients?: number; withSource?: boolean }): Promise<Icecast> {
   const dir = mkdtempSync(path.join(tmpdir(), 'dallas-icecast-'));
   chmodSync(dir, 0o755);
   mkdirSync(path.join(dir, 'log'));
@@ -120,14 +126,14 @@ export async function startIcecast({ port = 8076, mount = '/live', clients = 200
   const icecast: Icecast = {
     port,
     mount,
-    async startSource() {
+    async startSource({ contentType = 'audio/mpeg' } = {}) {
       if (source) return;
       source = spawn(
         FFMPEG_BIN,
         [
           '-hide_banner', '-loglevel', 'error', '-nostdin', '-re',
           '-f', 'lavfi', '-i', 'sine=frequency=440',
-          '-c:a', 'libmp3lame', '-b:a', '128k', '-content_type', 'audio/mpeg', '-ice_name', 'Dallas Local Test FM',
+          '-c:a', 'libmp3lame', '-b:a', '128k', '-content_type', contentType, '-ice_name', 'Dallas Local Test FM',
           '-f', 'mp3', `icecast://source:${passwords.source}@${ICECAST_HOST}:${port}${mount}`,
         ],
         { stdio: 'ignore' },

@@ -1,6 +1,6 @@
 /**
  * One Icecast per port at a time: the radio spec runs in both projects (desktop and mobile), possibly
- * in two workers at once, and both need port 8076. Whoever holds this lock owns the port; the other
+ * in two workers at once, and both need the same port. Whoever holds this lock owns the port; the other
  * waits. A lock left by a dead process is taken over.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -3,7 +3,7 @@ import net from 'node:net';
 export type RawResponse = { status: number; ms: number } | { status: 'timeout' | 'closed'; ms: number };
 
 /**
- * Sends one HTTP/1.1 request exactly as written (no URL normalisation, any method, any header size)
+ * Sends one HTTP/1.1 request exactly as written (no URL normalization, any method, any header size)
  * and resolves with the status code, or 'timeout' after `timeoutMs`, or 'closed' if the server hung up
  * without an answer.
  */

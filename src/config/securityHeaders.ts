@@ -129,3 +129,13 @@ export function adminHeaders(o: SecurityOptions): { key: string; value: string }
 export function payloadApiHeaders(): { key: string; value: string }[] {
   return [noStore, noIndex];
 }
+
+/**
+ * Extra headers of the radio stream (`/api/stream`), which carries whatever bytes the upstream sends:
+ * never sniffed, and if ever opened as a document, a sandboxed one with nothing allowed to load.
+ * `next.config.ts` sets them after the site-wide headers so that this policy replaces the site's.
+ */
+export const STREAM_SECURITY_HEADERS = [
+  { key: 'Content-Security-Policy', value: "sandbox; default-src 'none'; frame-ancestors 'none'" },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+] as const;

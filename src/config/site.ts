@@ -9,7 +9,7 @@ export const site = {
   hubTitle: 'Dallas Local - News & Community Hub for Dallas, Texas',
   tagline: 'Trusted local news since 2022',
   description:
-    'Dallas Local is an independent newsroom covering the neighbourhoods, people and institutions of Dallas: news, community, events and live radio.',
+    'Dallas Local is an independent newsroom covering the neighborhoods, people and institutions of Dallas: news, community, events and live radio.',
   foundedYear: 2022,
   address: {
     street: '1914 Commerce Street, Suite 300',
@@ -62,7 +62,7 @@ export const secondaryNav = [
 ] as const;
 
 /**
- * The masthead's colours, for what the stylesheet cannot reach: the browser's theme colour and the
+ * The masthead's colors, for what the stylesheet cannot reach: the browser's theme color and the
  * images rendered by next/og. `--color-brand`, `--color-brand-dark` and `--color-accent` in
  * src/app/globals.css are the same values.
  */

@@ -43,3 +43,20 @@ export const adNetwork = {
 export function adNetworkCspHosts(clientId: string = adNetwork.clientId): readonly string[] {
   return clientId ? adNetwork.hosts : [];
 }
+
+/**
+ * The National Weather Service API (no key; it asks for a User-Agent that names the site). Our server
+ * calls it for the News page's weather card; the browser only ever talks to our own `/api/weather`,
+ * so the Content-Security-Policy does not name it. `WEATHER_API_URL` points it elsewhere (the tests'
+ * local stub).
+ */
+export const weatherService = {
+  baseUrl: () => (process.env.WEATHER_API_URL ?? 'https://api.weather.gov').replace(/\/+$/, ''),
+  /** Downtown Dallas, for the forecast grid point. */
+  point: '32.7767,-96.797',
+  /** Dallas Love Field, for current conditions. */
+  station: 'KDAL',
+  userAgent: 'DallasLocal/1.0 (https://dallaslocal.news; newsroom@dallaslocal.news)',
+  timeoutMs: 3000,
+  cacheMs: 15 * 60 * 1000,
+} as const;

@@ -11,6 +11,7 @@ export const communityGroups: CommunityGroup[] = [
     description:
       'Neighbors growing food together in community gardens from Oak Cliff to Lake Highlands, sharing seeds, tools and harvests.',
     members: 1250,
+    neighborhood: 'Oak Cliff',
     image: '/images/community/dallas-urban-gardeners.svg',
     imageAlt: 'Illustration of trees on a park hill before the Dallas skyline and Reunion Tower, under a rose-pink dusk sky with a group of people symbol on the sun',
     website: 'https://www.dallasurbangardeners.org',
@@ -27,6 +28,7 @@ export const communityGroups: CommunityGroup[] = [
     description:
       'Painters, muralists, musicians and makers who open their studios, stage pop-up shows and teach free classes in Oak Cliff.',
     members: 860,
+    neighborhood: 'Bishop Arts',
     image: '/images/community/oak-cliff-arts-collective.svg',
     imageAlt: 'Illustration of an arched bridge over the river below the Dallas skyline and Reunion Tower, under a purple and crimson sky with an artist’s palette symbol on the sun',
     website: 'https://www.oakcliffartscollective.org',
@@ -43,6 +45,7 @@ export const communityGroups: CommunityGroup[] = [
     description:
       'Developers, designers and curious beginners who meet to learn, build civic tech projects and mentor the next generation of Dallas technologists.',
     members: 2100,
+    neighborhood: 'Downtown',
     image: '/images/community/big-d-tech-builders.svg',
     imageAlt: 'Illustration of the Dallas skyline and Reunion Tower under a midnight blue sky, with a microchip symbol on a glowing sun',
     website: 'https://www.bigdtechbuilders.org',
@@ -59,6 +62,7 @@ export const communityGroups: CommunityGroup[] = [
     description:
       'A friendly running and walking club that meets at White Rock Lake for group runs, training plans and community races for every pace.',
     members: 640,
+    neighborhood: 'Lake Highlands',
     image: '/images/community/white-rock-trail-runners.svg',
     imageAlt: 'Illustration of trees on a park hill before the Dallas skyline and Reunion Tower, under a bright blue sky with a ball symbol on the sun',
     website: 'https://www.whiterocktrailrunners.org',

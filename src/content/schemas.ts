@@ -100,11 +100,29 @@ export const heroStory = z.object({
 });
 export type HeroStory = z.infer<typeof heroStory>;
 
+/** Dallas neighborhoods where groups meet and initiatives happen (the Community Map's labels). */
+export const dallasNeighborhoods = [
+  'Uptown',
+  'Downtown',
+  'Deep Ellum',
+  'Fair Park',
+  'West Dallas',
+  'Oak Cliff',
+  'Bishop Arts',
+  'Lake Highlands',
+  'Pleasant Grove',
+  'Love Field',
+] as const;
+export const dallasNeighborhood = z.enum(dallasNeighborhoods);
+export type DallasNeighborhood = z.infer<typeof dallasNeighborhood>;
+
 export const communityGroup = z.object({
   id: z.number().int().positive(),
   name: z.string().min(3),
   description: z.string().min(20),
   members: z.number().int().nonnegative(),
+  /** Where the group mostly meets. */
+  neighborhood: dallasNeighborhood,
   image: imageSrc,
   imageAlt: z.string().min(5),
   /** The group's own website (external). */
@@ -123,6 +141,11 @@ export const initiative = z.object({
   location: z.string().min(3),
   /** Display text: a range such as 'June 1 – August 31, 2025', or 'Ongoing'. */
   date: z.string().min(3),
+  /** First day, Dallas time. */
+  startDate: isoDate,
+  /** Last day, Dallas time; null while it has no planned end ('Ongoing'). After it, the initiative has ended. */
+  endDate: isoDate.nullable(),
+  neighborhood: dallasNeighborhood,
   image: imageSrc,
   imageAlt: z.string().min(5),
   website: externalUrl,

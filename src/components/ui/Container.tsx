@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** The page's column: full width on phones, centred with gutters on wide screens. */
+/** The page's column: full width on phones, centered with gutters on wide screens. */
 export function Container({ children, className = '' }: { children: ReactNode; className?: string }) {
   return <div className={`mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8 ${className}`}>{children}</div>;
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FEED_FRAME_HEIGHT_PX } from '@/config/constants';
 import { probeFrameSource } from './probeFrameSource';
 
@@ -15,9 +15,20 @@ type Status = 'pending' | 'ok' | 'failed';
 /**
  * An embedded external feed in a reserved box of 800 px. The frame is in the server HTML (it works
  * without JavaScript) and loads lazily; once it nears the viewport the browser checks that its host
- * answers, and if not, a short message with a link replaces the frame.
+ * answers, and if not, a short message with a link to the feed's own page replaces the frame, above
+ * `fallback` (server-rendered content of our own that fills the box) when there is one.
  */
-export function FeedFrame({ title, src, fallbackHref }: { title: string; src: string; fallbackHref: string }) {
+export function FeedFrame({
+  title,
+  src,
+  fallbackHref,
+  fallback,
+}: {
+  title: string;
+  src: string;
+  fallbackHref: string;
+  fallback?: ReactNode;
+}) {
   const [status, setStatus] = useState<Status>('pending');
   const boxRef = useRef<HTMLDivElement>(null);
 
@@ -49,18 +60,22 @@ export function FeedFrame({ title, src, fallbackHref }: { title: string; src: st
       className="relative w-full overflow-hidden rounded-md border border-rule bg-white"
       style={{ height: FEED_FRAME_HEIGHT_PX }}
     >
-      {status === 'failed' ? (
+      {status === 'failed' && fallback ? (
+        <div className="flex h-full flex-col gap-5 overflow-hidden p-5 sm:p-8">
+          <div className="flex flex-col gap-3 rounded-md bg-paper p-4 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-muted">
+              <span className="font-semibold text-ink">{title}</span> could not be loaded right now. You can still see it on
+              its own page.
+            </p>
+            <FeedLink href={fallbackHref} title={title} />
+          </div>
+          {fallback}
+        </div>
+      ) : status === 'failed' ? (
         <div className="flex h-full flex-col items-center justify-center gap-3 p-8 text-center">
           <p className="font-serif text-xl font-bold text-ink">{title}</p>
           <p className="max-w-md text-muted">This feed could not be loaded right now. You can still see it on its own page.</p>
-          <a
-            href={fallbackHref}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="rounded-md bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark"
-          >
-            Open the feed<span className="sr-only"> {title} (opens in a new tab)</span>
-          </a>
+          <FeedLink href={fallbackHref} title={title} />
         </div>
       ) : (
         <iframe
@@ -73,5 +88,18 @@ export function FeedFrame({ title, src, fallbackHref }: { title: string; src: st
         />
       )}
     </div>
+  );
+}
+
+function FeedLink({ href, title }: { href: string; title: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="shrink-0 self-start rounded-md bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark sm:self-auto"
+    >
+      Open the feed<span className="sr-only"> {title} (opens in a new tab)</span>
+    </a>
   );
 }

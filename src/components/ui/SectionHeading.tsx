@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** A section heading with the paper's rule above it. `id` lets a section be labelled by it. */
+/** A section heading with the paper's rule above it. `id` lets a section be labeled by it. */
 export function SectionHeading({
   id,
   children,

@@ -21,7 +21,7 @@ describe('parseTab', () => {
     expect(parseTab('?tab=<script>', values, 'politics')).toBe('politics');
   });
 
-  it('honours another parameter name', () => {
+  it('honors another parameter name', () => {
     expect(parseTab('?tab=sports&section=business', values, 'politics', 'section')).toBe('business');
   });
 });

@@ -1,7 +1,7 @@
 import { careersEmail, careersHref } from './aboutContent';
 
 /**
- * Join Our Team. The newsroom has no jobs board, so 'View Career Opportunities' opens an e-mail to
+ * Join Our Team. The newsroom has no jobs board, so 'View Career Opportunities' opens an email to
  * the careers desk, which answers with the current openings; the address is shown beside it.
  */
 export function JoinOurTeam() {

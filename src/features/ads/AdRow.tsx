@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AdMinHeight, AdType } from '@/config/constants';
 import { AdSlot } from './AdSlot';
+import type { HousePromotion } from './housePromotions';
 import { adRowItemVisibility, adVisibilityClass } from './deviceLayout';
 
 /**
@@ -15,20 +16,35 @@ export function AdRow({
   type = 'google',
   minHeight = 250,
   className = '',
+  promotions,
 }: {
   bannerIds: readonly [string, string];
   middle?: ReactNode;
   type?: AdType;
   minHeight?: AdMinHeight;
   className?: string;
+  /** The banners' house promotions (see assignHousePromotions); by default each slot's own. */
+  promotions?: readonly [HousePromotion, HousePromotion];
 }) {
   return (
     <div data-ad-row="" className={`grid gap-6 md:grid-cols-3 md:items-center ${className}`}>
-      <AdSlot bannerId={bannerIds[0]} type={type} minHeight={minHeight} visibleOn={adRowItemVisibility('first-banner')} />
+      <AdSlot
+        bannerId={bannerIds[0]}
+        type={type}
+        minHeight={minHeight}
+        visibleOn={adRowItemVisibility('first-banner')}
+        promotion={promotions?.[0]}
+      />
       <div data-ad-row-middle="" className={`${adVisibilityClass(adRowItemVisibility('middle'))} flex-col justify-center`}>
         {middle}
       </div>
-      <AdSlot bannerId={bannerIds[1]} type={type} minHeight={minHeight} visibleOn={adRowItemVisibility('second-banner')} />
+      <AdSlot
+        bannerId={bannerIds[1]}
+        type={type}
+        minHeight={minHeight}
+        visibleOn={adRowItemVisibility('second-banner')}
+        promotion={promotions?.[1]}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { AdRow } from './AdRow';
 import { AdSlot } from './AdSlot';
+import { HOUSE_PROMOTIONS, housePromotionFor } from './housePromotions';
 
 describe('AdSlot', () => {
   it('reserves its minimum height and shows the label and a placeholder of its type', () => {
@@ -13,11 +14,26 @@ describe('AdSlot', () => {
     expect(container.querySelector('.h-72')).not.toBeNull();
   });
 
-  it('shows a house placeholder linking to /contact and no network element without a client', () => {
+  it('shows a house promotion and no network element without a client', () => {
     const { container } = render(<AdSlot bannerId="b1" adClient="" />);
-    expect(screen.getByRole('link', { name: 'Advertise with us' })).toHaveAttribute('href', '/contact');
+    const promotion = housePromotionFor('b1');
+    expect(container.querySelector('[data-house-promotion]')).toHaveAttribute('data-house-promotion', promotion.id);
+    expect(screen.getByText(promotion.headline)).toBeVisible();
+    expect(screen.getByRole('link', { name: new RegExp(`^${promotion.cta}`) })).toHaveAttribute('href', promotion.href);
     expect(container.querySelector('ins')).toBeNull();
     expect(container.querySelector('.h-40')).not.toBeNull();
+  });
+
+  it('shows the promotion it is given', () => {
+    render(<AdSlot bannerId="b1" adClient="" promotion={HOUSE_PROMOTIONS.radio} />);
+    expect(screen.getByRole('link', { name: 'Listen live' })).toHaveAttribute('href', '/radio');
+  });
+
+  it('hides the promotion when the network fills the slot and the network element when it leaves it unfilled', () => {
+    const { container } = render(<AdSlot bannerId="b1" adClient="ca-pub-123" />);
+    // The rules are CSS on the server's markup (Tailwind variants): checked here as classes.
+    expect(container.querySelector('[data-house-promotion]')).toHaveClass('group-has-[[data-ad-status=filled]]:invisible');
+    expect(container.querySelector('ins')).toHaveClass('data-[ad-status=unfilled]:hidden!');
   });
 
   it('with a client, renders a pending ins for the network, hidden from assistive technology', () => {

@@ -1,20 +1,23 @@
-import Link from 'next/link';
 import type { AdMinHeight, AdType } from '@/config/constants';
 import { adNetwork } from '@/config/thirdParty';
 import { adPlaceholderClass } from './adSize';
 import { adVisibilityClass, type AdVisibility } from './deviceLayout';
+import { HousePromotion } from './HousePromotion';
+import { housePromotionFor, type HousePromotion as Promotion } from './housePromotions';
 
 /**
  * A banner slot, rendered on the server with its space reserved before any script runs: a visible
  * 'Advertisement' label and an ad area at least as tall as its type's placeholder, in a box of at least
  * `minHeight` px.
  *
- * With no ad client configured the area holds a house placeholder ('Advertise with us', a link to
- * /contact) and nothing else. With a client it also holds an empty `ins` for the network, laid over the
- * placeholder and hidden from assistive technology; the AdNetwork client component asks for an ad when
- * the slot nears the viewport. The `ins` is absolutely positioned and clipped, so whatever the network
- * puts in it (or does to it) never changes the slot's size; when it reports the slot filled, the
- * placeholder is hidden (and its link leaves the tab order).
+ * The whole area shows one of the site's own offers (a house promotion, see housePromotions.ts), drawn
+ * like an ad of the area's size. With no ad client configured that is all. With a client the area also
+ * holds an empty `ins` for the network, laid over the promotion and hidden from assistive technology;
+ * the AdNetwork client component asks for an ad when the slot nears the viewport. The `ins` is
+ * absolutely positioned and clipped, so whatever the network puts in it (or does to it) never changes
+ * the slot's size. When the network reports the slot filled, the promotion is hidden (and its link
+ * leaves the tab order); when it reports it unfilled (`data-ad-status="unfilled"`, AdSense's mark), the
+ * `ins` is hidden and the promotion stays. Both are CSS on the server's markup: no script watches them.
  */
 export function AdSlot({
   bannerId,
@@ -23,6 +26,7 @@ export function AdSlot({
   className = '',
   visibleOn = 'all',
   adClient = adNetwork.clientId,
+  promotion = housePromotionFor(bannerId),
 }: {
   bannerId: string;
   minHeight?: AdMinHeight;
@@ -32,6 +36,8 @@ export function AdSlot({
   visibleOn?: AdVisibility;
   /** The network's client id; defaults to the configured one (tests pass their own). */
   adClient?: string;
+  /** The house promotion shown when no ad is: distinct per page (assignHousePromotions); by default this slot's own. */
+  promotion?: Promotion;
 }) {
   // A caller that sets the display itself (`hidden md:flex`) keeps it; otherwise the visibility decides.
   const display = /(^|\s)(hidden|flex|block|grid)(\s|$)/.test(className) ? '' : adVisibilityClass(visibleOn);
@@ -48,17 +54,13 @@ export function AdSlot({
         Advertisement
       </p>
       <div className="group relative flex flex-1 items-start overflow-hidden rounded">
-        <div
-          className={`${adPlaceholderClass(type)} flex w-full items-center justify-center rounded border border-dashed border-rule bg-[#f1efe9] text-sm text-muted group-has-[[data-ad-status=filled]]:invisible`}
-        >
-          <Link href="/contact" className="underline decoration-dotted underline-offset-4 hover:text-ink">
-            Advertise with us
-          </Link>
-        </div>
+        {/* Reserves the type's placeholder height; the promotion fills the whole area. */}
+        <div data-ad-placeholder="" className={`${adPlaceholderClass(type)} w-full`} />
+        <HousePromotion promotion={promotion} className="group-has-[[data-ad-status=filled]]:invisible" />
         {adClient ? (
           <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
             <ins
-              className="pointer-events-none block h-full w-full data-[ad-status=filled]:pointer-events-auto"
+              className="pointer-events-none block h-full w-full data-[ad-status=filled]:pointer-events-auto data-[ad-status=unfilled]:hidden!"
               data-ad-client={adClient}
               data-ad-slot={bannerId}
               data-ad-pending=""

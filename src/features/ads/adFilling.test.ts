@@ -182,7 +182,7 @@ describe('whenIdleAfterLoad', () => {
     expect(task).toHaveBeenCalledTimes(1);
   });
 
-  it('can be cancelled before it runs', () => {
+  it('can be canceled before it runs', () => {
     const win = Object.create(window) as Window;
     Object.defineProperty(win, 'requestIdleCallback', { value: undefined });
     const task = vi.fn();

@@ -120,21 +120,21 @@ export function loadAdScript(doc: Document, scriptSrc: string, clientId: string)
  * shortly after, where requestIdleCallback is missing). Returns a function that cancels it.
  */
 export function whenIdleAfterLoad(win: Window, task: () => void): () => void {
-  let cancelled = false;
+  let canceled = false;
   let idleHandle: number | undefined;
   let timeoutHandle: ReturnType<typeof setTimeout> | undefined;
   const schedule = () => {
-    if (cancelled) return;
+    if (canceled) return;
     if (typeof win.requestIdleCallback === 'function') {
-      idleHandle = win.requestIdleCallback(() => !cancelled && task(), { timeout: 2000 });
+      idleHandle = win.requestIdleCallback(() => !canceled && task(), { timeout: 2000 });
     } else {
-      timeoutHandle = setTimeout(() => !cancelled && task(), 1);
+      timeoutHandle = setTimeout(() => !canceled && task(), 1);
     }
   };
   if (win.document.readyState === 'complete') schedule();
   else win.addEventListener('load', schedule, { once: true });
   return () => {
-    cancelled = true;
+    canceled = true;
     win.removeEventListener('load', schedule);
     if (idleHandle !== undefined) win.cancelIdleCallback(idleHandle);
     if (timeoutHandle !== undefined) clearTimeout(timeoutHandle);

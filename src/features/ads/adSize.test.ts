@@ -28,7 +28,7 @@ describe('ad sizes', () => {
     expect(isAdMinHeight('250')).toBe(false);
   });
 
-  it('recognises the four ad types', () => {
+  it('recognizes the four ad types', () => {
     expect(AD_TYPES).toEqual(['google', 'buddhatv', 'dunamis', 'default']);
     for (const type of AD_TYPES) expect(isAdType(type)).toBe(true);
     expect(isAdType('banner')).toBe(false);

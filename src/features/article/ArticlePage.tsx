@@ -30,9 +30,9 @@ export function ArticlePage({ story }: { story: SiteStory }) {
             >
               {story.category}
             </Link>
-            <h1 className="mt-2 font-serif text-3xl font-bold leading-tight tracking-tight text-ink sm:text-5xl">{story.title}</h1>
-            <p className="mt-4 text-lg leading-relaxed text-muted sm:text-xl">{story.summary}</p>
-            <p className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1 border-y border-rule py-3 text-sm text-muted">
+            <h1 className="mt-2 font-serif text-3xl font-bold leading-tight tracking-tight text-ink sm:text-5xl print:text-[22pt]">{story.title}</h1>
+            <p className="mt-4 text-lg leading-relaxed text-muted sm:text-xl print:mt-2 print:text-[12pt]">{story.summary}</p>
+            <p className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1 border-y border-rule py-3 text-sm text-muted print:mt-3 print:py-1.5">
               <span>
                 By{' '}
                 <Link href="/about" className="font-semibold text-ink underline-offset-4 hover:underline">
@@ -40,43 +40,49 @@ export function ArticlePage({ story }: { story: SiteStory }) {
                 </Link>
                 {author ? `, ${author.title}` : null}
               </span>
-              <span aria-hidden="true">·</span>
+              {/* The dot only where byline and date share a line: on a phone the date wraps below it. */}
+              <span aria-hidden="true" className="hidden sm:inline">
+                ·
+              </span>
               <time dateTime={story.date}>{formatStoryDate(story.date)}</time>
             </p>
           </header>
-          <figure className="mt-6">
+          <figure className="mt-6 break-inside-avoid print:mt-4">
             <ArtImage
               src={story.image}
               alt={story.imageAlt}
               priority
-              className="aspect-video w-full rounded-md bg-rule object-cover"
+              className="aspect-video w-full rounded-md bg-rule object-cover print:mx-auto print:max-h-[3.2in] print:w-auto"
             />
             <figcaption className="mt-2 text-sm text-muted">{story.imageCaption}</figcaption>
           </figure>
-          <div className="mt-8 max-w-3xl space-y-5 font-serif text-lg leading-8 text-ink">
+          <div className="mt-8 max-w-3xl space-y-5 font-serif text-lg leading-8 text-ink print:mt-4 print:max-w-none print:space-y-3 print:text-[11.5pt] print:leading-normal">
             {story.body.map((paragraph) => (
               <p key={paragraph.slice(0, 40)}>{paragraph}</p>
             ))}
           </div>
-          <div className="max-w-3xl">
+          <p className="mt-6 hidden border-t border-rule pt-2 text-sm text-muted print:block">{absoluteUrl(story.href)}</p>
+          <div className="max-w-3xl print:hidden">
             <ShareActions url={absoluteUrl(story.href)} title={story.title} summary={story.summary} />
           </div>
         </article>
-        <aside aria-label="Advertisements" className="mt-10 lg:mt-0">
+        <aside aria-label="Advertisements" className="mt-10 lg:mt-0 print:hidden">
           <div className="lg:sticky lg:top-32">
             <AdSlot bannerId={`article${story.href.replaceAll("/", "-")}`} />
           </div>
         </aside>
       </div>
-      <RelatedStories
-        heading={after.heading}
-        stories={after.stories}
-        action={
-          <Link href={categoryHref(story.category)} className="text-sm font-semibold text-brand underline-offset-4 hover:underline">
-            See all<span className="sr-only"> {story.category} stories</span>
-          </Link>
-        }
-      />
+      <div className="print:hidden">
+        <RelatedStories
+          heading={after.heading}
+          stories={after.stories}
+          action={
+            <Link href={categoryHref(story.category)} className="text-sm font-semibold text-brand underline-offset-4 hover:underline">
+              See all<span className="sr-only"> {story.category} stories</span>
+            </Link>
+          }
+        />
+      </div>
     </Container>
   );
 }

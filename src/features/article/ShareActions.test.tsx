@@ -1,9 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ShareActions } from './ShareActions';
 
 const props = { url: 'https://dallaslocal.news/news/1', title: 'A headline for the story', summary: 'A summary of the story.' };
+/** The page open in the browser: another origin than the build's, and a fragment that is not shared. */
+const openAddress = () => `${window.location.origin}/news/1`;
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/news/1#share-heading');
+});
 
 function stubNavigator(extra: Partial<Navigator>) {
   for (const [key, value] of Object.entries(extra)) {
@@ -18,6 +24,13 @@ afterEach(() => {
 });
 
 describe('ShareActions', () => {
+  it('uses the address the reader has open, not the build-time origin', () => {
+    expect(openAddress()).not.toBe(props.url);
+    render(<ShareActions {...props} />);
+    const x = screen.getByRole('link', { name: 'X (share, opens in a new tab)' });
+    expect(new URL(x.getAttribute('href') ?? '').searchParams.get('url')).toBe(openAddress());
+  });
+
   it('copies the link and confirms it in a polite live region', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     const user = userEvent.setup();
@@ -28,7 +41,7 @@ describe('ShareActions', () => {
     expect(status).toHaveAttribute('aria-live', 'polite');
     expect(status).toBeEmptyDOMElement();
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
-    expect(writeText).toHaveBeenCalledWith(props.url);
+    expect(writeText).toHaveBeenCalledWith(openAddress());
     expect(status).toHaveTextContent('Link copied to the clipboard.');
   });
 
@@ -37,7 +50,7 @@ describe('ShareActions', () => {
     render(<ShareActions {...props} />);
     stubNavigator({ clipboard: { writeText: vi.fn().mockRejectedValue(new Error('denied')) } as unknown as Clipboard });
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
-    expect(screen.getByRole('status')).toHaveTextContent(`Could not copy. The link is ${props.url}`);
+    expect(screen.getByRole('status')).toHaveTextContent(`Could not copy. The link is ${openAddress()}`);
   });
 
   it('hides the confirmation after a few seconds', async () => {
@@ -54,15 +67,15 @@ describe('ShareActions', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
-  it('offers e-mail and social links that open in new tabs safely', () => {
+  it('offers email and social links that open in new tabs safely', () => {
     render(<ShareActions {...props} />);
-    const email = screen.getByRole('link', { name: 'E-mail' });
+    const email = screen.getByRole('link', { name: 'Email' });
     expect(email.getAttribute('href')).toMatch(/^mailto:\?subject=/);
     for (const network of ['X', 'Facebook', 'LinkedIn']) {
       const link = screen.getByRole('link', { name: `${network} (share, opens in a new tab)` });
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      expect(link.getAttribute('href')).toContain(encodeURIComponent(props.url));
+      expect(link.getAttribute('href')).toContain(encodeURIComponent(openAddress()));
     }
   });
 
@@ -76,6 +89,6 @@ describe('ShareActions', () => {
     const user = userEvent.setup();
     render(<ShareActions {...props} />);
     await user.click(await screen.findByRole('button', { name: 'More ways to share' }));
-    expect(share).toHaveBeenCalledWith({ title: props.title, text: props.summary, url: props.url });
+    expect(share).toHaveBeenCalledWith({ title: props.title, text: props.summary, url: openAddress() });
   });
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { emailShareHref, socialShareLinks } from './shareLinks';
+import { emailShareHref, sharedAddress, socialShareLinks } from './shareLinks';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -16,15 +16,30 @@ function useCanShare(): boolean {
   );
 }
 
+/**
+ * The address of the open page in the browser; `fallback` (the story's canonical address) in the
+ * server HTML and during hydration.
+ */
+function useOpenAddress(fallback: string): string {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => sharedAddress(window.location.href),
+    () => fallback,
+  );
+}
+
 const buttonClass =
   'inline-flex min-h-11 items-center gap-2 rounded-md border border-ink/20 bg-white px-3 py-2 text-sm font-semibold text-ink hover:border-ink hover:bg-paper';
 
 /**
- * Share actions for a story: copy its link (with a spoken and visible confirmation), e-mail it, share
+ * Share actions for a story: copy its link (with a spoken and visible confirmation), email it, share
  * it on X, Facebook or LinkedIn (new tabs), and the device's own share sheet where the browser has one.
+ * In the browser they all use the address the reader has open (`url`, built from SITE_ORIGIN, is
+ * only the server's guess), read again at the moment of copying or sharing.
  */
-export function ShareActions({ url, title, summary }: { url: string; title: string; summary: string }) {
+export function ShareActions({ url: canonicalUrl, title, summary }: { url: string; title: string; summary: string }) {
   const [copy, setCopy] = useState<CopyState>('idle');
+  const url = useOpenAddress(canonicalUrl);
   const canShare = useCanShare();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -33,7 +48,7 @@ export function ShareActions({ url, title, summary }: { url: string; title: stri
   async function copyLink() {
     clearTimeout(timer.current);
     try {
-      await navigator.clipboard.writeText(url);
+      await navigator.clipboard.writeText(sharedAddress(window.location.href));
       setCopy('copied');
     } catch {
       setCopy('failed');
@@ -43,7 +58,7 @@ export function ShareActions({ url, title, summary }: { url: string; title: stri
 
   async function shareNatively() {
     try {
-      await navigator.share({ title, text: summary, url });
+      await navigator.share({ title, text: summary, url: sharedAddress(window.location.href) });
     } catch {
       // The reader closed the share sheet: nothing to do.
     }
@@ -62,7 +77,7 @@ export function ShareActions({ url, title, summary }: { url: string; title: stri
         </li>
         <li>
           <a href={emailShareHref(url, title, summary)} className={buttonClass}>
-            E-mail
+            Email
           </a>
         </li>
         {socialShareLinks(url, title).map((link) => (

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { emailShareHref, socialShareLinks } from './shareLinks';
+import { emailShareHref, sharedAddress, socialShareLinks } from './shareLinks';
 
 const url = 'https://dallaslocal.news/news/1';
 const title = 'Council Backs $48 Million Plan & More';
@@ -27,5 +27,12 @@ describe('emailShareHref', () => {
     expect(params.get('body')).toContain(url);
     expect(params.get('body')).toContain('A summary.');
     expect(href).not.toContain(' ');
+  });
+});
+
+describe('sharedAddress', () => {
+  it('keeps the open origin, path and query and drops the fragment', () => {
+    expect(sharedAddress('http://127.0.0.1:3140/news/2?tab=sports#share-heading')).toBe('http://127.0.0.1:3140/news/2?tab=sports');
+    expect(sharedAddress('https://dallaslocal.news/news/2')).toBe('https://dallaslocal.news/news/2');
   });
 });

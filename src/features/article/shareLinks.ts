@@ -1,4 +1,4 @@
-/** Where a reader can share a story: social networks (new tab) and e-mail. */
+/** Where a reader can share a story: social networks (new tab) and email. */
 export type ShareTarget = { network: 'X' | 'Facebook' | 'LinkedIn'; href: string };
 
 /** Share links for a story's absolute URL and headline. */
@@ -15,4 +15,14 @@ export function socialShareLinks(url: string, title: string): ShareTarget[] {
 export function emailShareHref(url: string, title: string, summary: string): string {
   const body = `${title}\n\n${summary}\n\n${url}`;
   return `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(body)}`;
+}
+
+/**
+ * The address to share: the page the reader has open (its fragment dropped), so that a link copied
+ * or shared is right wherever the site is served, whatever origin the build was told about.
+ */
+export function sharedAddress(openHref: string): string {
+  const url = new URL(openHref);
+  url.hash = '';
+  return url.toString();
 }

@@ -24,7 +24,7 @@ export function BookShelf({ books }: { books: readonly Book[] }) {
       <ul data-book-grid="" className="grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-6 md:grid-cols-4 lg:grid-cols-5">
         {books.map((book, index) => (
           <li key={book.link}>
-            <BookCard book={book} eager={index < EAGER_COVER_COUNT} />
+            <BookCard book={book} eager={index < EAGER_COVER_COUNT} shelfIndex={index} />
           </li>
         ))}
       </ul>

@@ -17,21 +17,18 @@ export function CommunityGroups() {
             title={group.name}
             summary={group.description}
             image={{ src: group.image, alt: group.imageAlt }}
-            meta={<span className="font-semibold text-ink">{formatMembers(group.members)}</span>}
+            meta={
+              <>
+                <span className="font-semibold text-ink">{formatMembers(group.members)}</span> · {group.neighborhood}
+              </>
+            }
           />
         ))}
       </div>
-      <div className="mt-6 flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:gap-4">
-        <Link
-          href="/events"
-          aria-describedby="more-groups-note"
-          className="rounded-md bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark"
-        >
+      <div className="mt-6">
+        <Link href="/community/groups" className="inline-block rounded-md bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark">
           Discover More Groups
         </Link>
-        <p id="more-groups-note" className="text-sm text-muted">
-          Meet more local groups at the community events on our calendar.
-        </p>
       </div>
     </section>
   );

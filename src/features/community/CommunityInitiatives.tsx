@@ -1,44 +1,26 @@
-import { Card } from '@/components/ui/Card';
+import Link from 'next/link';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { initiatives } from '@/content/initiatives';
-import { initiativeHref } from './communityResources';
+import { InitiativeCard } from './InitiativeCard';
+import { initiativesByStatus } from './initiativeStatus';
 
-/** 'Community Initiatives': when and where each one happens. */
-export function CommunityInitiatives() {
+/** 'Community Initiatives': when and where each one happens, current ones first, ended ones labeled. */
+export function CommunityInitiatives({ now }: { now: Date }) {
   return (
     <section aria-labelledby="community-initiatives-heading">
       <SectionHeading id="community-initiatives-heading">Community Initiatives</SectionHeading>
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {initiatives.map((item) => (
-          <Card
-            key={item.id}
-            href={initiativeHref(item.id)}
-            title={item.title}
-            summary={item.description}
-            image={{ src: item.image, alt: item.imageAlt }}
-            meta={
-              <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-1">
-                <dt className="font-semibold text-ink">When</dt>
-                <dd>{item.date}</dd>
-                <dt className="font-semibold text-ink">Where</dt>
-                <dd>{item.location}</dd>
-              </dl>
-            }
-          />
+        {initiativesByStatus(initiatives, now).map(({ initiative, status }) => (
+          <InitiativeCard key={initiative.id} initiative={initiative} status={status} />
         ))}
       </div>
-      <div className="mt-6 flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:gap-4">
-        <button
-          type="button"
-          aria-disabled="true"
-          aria-describedby="all-initiatives-note"
-          className="cursor-not-allowed rounded-md border border-brand bg-white px-5 py-2 font-semibold text-brand"
+      <div className="mt-6">
+        <Link
+          href="/community/initiatives"
+          className="inline-block rounded-md border border-brand bg-white px-5 py-2 font-semibold text-brand hover:bg-brand hover:text-white"
         >
           View All Initiatives
-        </button>
-        <p id="all-initiatives-note" className="text-sm text-muted">
-          All current initiatives are listed above; new ones appear here as they launch.
-        </p>
+        </Link>
       </div>
     </section>
   );

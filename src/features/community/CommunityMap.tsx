@@ -1,10 +1,8 @@
+import Link from 'next/link';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { DallasMapIllustration } from './DallasMapIllustration';
 
-/**
- * 'Community Map': a static illustration for now. 'View Full Map' says what it is: the interactive
- * map is not built yet, so the button is announced as unavailable, with the reason, and does nothing.
- */
+/** 'Community Map': the illustrated map, and the way to the map page that lists each neighborhood's groups. */
 export function CommunityMap() {
   return (
     <section aria-labelledby="community-map-heading">
@@ -14,22 +12,17 @@ export function CommunityMap() {
           <DallasMapIllustration />
         </div>
         <figcaption className="flex flex-col items-start gap-4 border-t border-rule p-5 lg:border-l lg:border-t-0 lg:p-6">
-          <p className="font-serif text-xl font-bold text-ink">Find your neighbourhood</p>
+          <p className="font-serif text-xl font-bold text-ink">Find your neighborhood</p>
           <p className="text-muted">
-            Red pins mark where the groups and initiatives below meet, from Oak Cliff and Bishop Arts to Deep Ellum,
-            Fair Park and Lake Highlands.
+            Red pins mark where the groups and initiatives below meet, from Oak Cliff and Bishop Arts to Downtown,
+            Lake Highlands and Pleasant Grove.
           </p>
-          <p id="community-map-note" className="text-sm text-muted">
-            The full interactive map is coming soon.
-          </p>
-          <button
-            type="button"
-            aria-disabled="true"
-            aria-describedby="community-map-note"
-            className="shrink-0 cursor-not-allowed rounded-md border border-brand bg-white px-5 py-2 font-semibold text-brand"
+          <Link
+            href="/community/map"
+            className="shrink-0 rounded-md border border-brand bg-white px-5 py-2 font-semibold text-brand hover:bg-brand hover:text-white"
           >
             View Full Map
-          </button>
+          </Link>
         </figcaption>
       </figure>
     </section>

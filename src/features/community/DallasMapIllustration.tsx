@@ -1,5 +1,5 @@
-/** Neighbourhood labels on the illustration, roughly where they lie (viewBox 800 × 450). */
-const neighbourhoods = [
+/** Neighborhood labels on the illustration, roughly where they lie (viewBox 800 × 450). */
+const neighborhoods = [
   { name: 'Uptown', x: 430, y: 150 },
   { name: 'Downtown', x: 462, y: 188 },
   { name: 'Deep Ellum', x: 545, y: 238 },
@@ -24,7 +24,7 @@ const pins = [
 
 /**
  * A static illustration of Dallas: the Trinity River, the main highways, White Rock Lake and the
- * neighbourhoods where the groups below meet. It stands in for the interactive map to come.
+ * neighborhoods where the groups below meet. It stands in for the interactive map to come.
  */
 export function DallasMapIllustration() {
   return (
@@ -36,10 +36,10 @@ export function DallasMapIllustration() {
       aria-labelledby="dallas-map-title dallas-map-desc"
       className="h-auto w-full"
     >
-      <title id="dallas-map-title">Illustrated map of Dallas neighbourhoods</title>
+      <title id="dallas-map-title">Illustrated map of Dallas neighborhoods</title>
       <desc id="dallas-map-desc">
         The Trinity River runs from the north-west past Downtown toward the south-east, with White Rock Lake to the
-        north-east. Labelled areas: Uptown, Downtown, Deep Ellum, Fair Park, West Dallas, Oak Cliff, Bishop Arts,
+        north-east. Labeled areas: Uptown, Downtown, Deep Ellum, Fair Park, West Dallas, Oak Cliff, Bishop Arts,
         Lake Highlands, Pleasant Grove and Love Field. Pins mark where community groups and initiatives meet.
       </desc>
       <rect width="800" height="450" fill="#eef0e6" />
@@ -84,7 +84,7 @@ export function DallasMapIllustration() {
         </g>
       ))}
       <g fontFamily="system-ui, sans-serif" fontSize="19" fontWeight="700" fill="#161a1f" textAnchor="middle">
-        {neighbourhoods.map((n) => (
+        {neighborhoods.map((n) => (
           <text key={n.name} x={n.x} y={n.y} stroke="#eef0e6" strokeWidth="4" paintOrder="stroke">
             {n.name}
           </text>

@@ -3,7 +3,7 @@ import { site } from '@/config/site';
 
 const linkClass = 'font-semibold text-brand underline-offset-4 hover:text-accent hover:underline';
 
-/** The newsroom's address, phone, e-mail and office hours (a description list). */
+/** The newsroom's address, phone, email and office hours (a description list). */
 export function ContactDetails() {
   const a = site.address;
   return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** A labelled control with its error message beneath, tied to it by `aria-describedby`. */
+/** A labeled control with its error message beneath, tied to it by `aria-describedby`. */
 export function ContactField({
   id,
   label,

@@ -1,7 +1,7 @@
 import { NewsletterForm } from '@/features/newsletter/NewsletterForm';
 import { CONTACT_NEWSLETTER_SOURCE } from './contactPage';
 
-/** The Contact page's newsletter panel: one e-mail field and a Subscribe button. */
+/** The Contact page's newsletter panel: one email field and a Subscribe button. */
 export function NewsletterSignup() {
   return (
     <section aria-labelledby="newsletter-heading" className="rounded-md bg-brand p-6 text-white shadow-sm">

@@ -4,12 +4,20 @@ import { CONTACT_FIELDS, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, 
 
 export { CONTACT_FIELDS, contactFieldsFrom, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, SUBJECT_MAX_LENGTH } from './contactFields';
 
-const required = (what: string, max: number) =>
+// Control characters (NUL, escape sequences, raw line breaks where a field has one line) corrupt
+// what reads the data later: logs, terminals, e-mail headers. The message keeps its lines and tabs.
+const CONTROL_IN_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/;
+/** Nothing a reader would see: white space, format characters (zero-width, bidi controls) and fillers. */
+const INVISIBLE_ONLY = /^[\s\p{Cf}\u115f\u1160\u3164\uffa0\u2800]*$/u;
+
+const required = (what: string, max: number, control = CONTROL_IN_LINE) =>
   z
     .string({ error: `Please enter ${what}.` })
     .trim()
-    .min(1, `Please enter ${what}.`)
-    .max(max, `Please keep ${what} to ${max.toLocaleString('en-US')} characters or fewer.`);
+    .refine((text) => !INVISIBLE_ONLY.test(text), `Please enter ${what}.`)
+    .refine((text) => !control.test(text), `Please remove the hidden control characters from ${what}.`)
+    .refine((text) => text.length <= max, `Please keep ${what} to ${max.toLocaleString('en-US')} characters or fewer.`);
 
 /** The contact form, checked in the browser before sending and again on the server. */
 export const contactSchema = z.object({
@@ -28,7 +36,7 @@ export const contactSchema = z.object({
   message: z
     .string({ error: 'Please enter your message.' })
     .transform((text) => text.replace(/\r\n?/g, '\n'))
-    .pipe(required('your message', MESSAGE_MAX_LENGTH)),
+    .pipe(required('your message', MESSAGE_MAX_LENGTH, CONTROL_IN_TEXT)),
 });
 export type ContactInput = z.infer<typeof contactSchema>;
 export type ContactField = keyof ContactInput;

@@ -7,11 +7,18 @@ export function eventIcsHref(event: CommunityEvent): string {
   return `/events/${event.id}/ics`;
 }
 
+type EventCardProps = {
+  event: CommunityEvent;
+  /** Whether the event is over: labeled 'Past', with no 'Add to calendar'. */
+  past?: boolean;
+  priority?: boolean;
+};
+
 /**
  * One event: image, category, title, description, date ('MMMM d, yyyy'), time range, location and an
- * 'Add to calendar' download. Events have no detail page, so the card is not a link.
+ * 'Add to calendar' download (upcoming events only). Events have no detail page, so the card is not a link.
  */
-export function EventCard({ event, priority = false }: { event: CommunityEvent; priority?: boolean }) {
+export function EventCard({ event, past = false, priority = false }: EventCardProps) {
   return (
     <article
       aria-labelledby={`event-${event.id}-title`}
@@ -25,7 +32,10 @@ export function EventCard({ event, priority = false }: { event: CommunityEvent; 
         className="aspect-video w-full bg-rule object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
-        <p className="text-xs font-bold uppercase tracking-wider text-accent">{event.category}</p>
+        <p className="flex flex-wrap items-center gap-2 text-xs font-bold uppercase tracking-wider text-accent">
+          {past ? <span className="rounded bg-ink px-2 py-0.5 text-white">Past</span> : null}
+          {event.category}
+        </p>
         <h3 id={`event-${event.id}-title`} className="font-serif text-xl font-bold leading-snug text-ink">
           {event.title}
         </h3>
@@ -40,17 +50,19 @@ export function EventCard({ event, priority = false }: { event: CommunityEvent; 
           <dt className="font-semibold text-ink">Where</dt>
           <dd className="text-muted">{event.location}</dd>
         </dl>
-        <a
-          href={eventIcsHref(event)}
-          download
-          aria-label={`Add to calendar: ${event.title}`}
-          className="inline-flex w-fit items-center gap-2 rounded border border-brand px-3 py-2 text-sm font-semibold text-brand transition hover:bg-brand hover:text-white"
-        >
-          <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" fill="currentColor">
-            <path d="M6 2a1 1 0 0 1 1 1v1h6V3a1 1 0 1 1 2 0v1h1a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h1V3a1 1 0 0 1 1-1Zm10 7H4v7h12V9Zm-5 1a1 1 0 0 1 1 1v1h1a1 1 0 1 1 0 2h-1v1a1 1 0 1 1-2 0v-1H9a1 1 0 1 1 0-2h1v-1a1 1 0 0 1 1-1Z" />
-          </svg>
-          Add to calendar
-        </a>
+        {past ? null : (
+          <a
+            href={eventIcsHref(event)}
+            download
+            aria-label={`Add to calendar: ${event.title}`}
+            className="inline-flex w-fit items-center gap-2 rounded border border-brand px-3 py-2 text-sm font-semibold text-brand transition hover:bg-brand hover:text-white"
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" fill="currentColor">
+              <path d="M6 2a1 1 0 0 1 1 1v1h6V3a1 1 0 1 1 2 0v1h1a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h1V3a1 1 0 0 1 1-1Zm10 7H4v7h12V9Zm-5 1a1 1 0 0 1 1 1v1h1a1 1 0 1 1 0 2h-1v1a1 1 0 1 1-2 0v-1H9a1 1 0 1 1 0-2h1v-1a1 1 0 0 1 1-1Z" />
+            </svg>
+            Add to calendar
+          </a>
+        )}
       </div>
     </article>
   );

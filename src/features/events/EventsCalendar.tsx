@@ -18,7 +18,7 @@ type EventsCalendarProps = {
 };
 
 /**
- * The month calendar: a WAI-ARIA date grid (react-day-picker) with labelled previous and next month
+ * The month calendar: a WAI-ARIA date grid (react-day-picker) with labeled previous and next month
  * buttons, arrow-key navigation, single-day selection and a visible, announced marker on days with
  * events. Always six weeks high, so months never change its size.
  */

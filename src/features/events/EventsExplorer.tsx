@@ -9,13 +9,19 @@ import { EventCard } from './EventCard';
 import { EventsCalendar } from './EventsCalendar';
 import { filterEvents, toFilterCategory, type EventFilters } from './filterEvents';
 import { resultsCount, resultsHeading } from './labels';
-import { parseEventFilters, serialiseEventFilters } from './urlState';
+import { partitionEvents, isPastEvent } from './upcoming';
+import { parseEventFilters, serializeEventFilters } from './urlState';
 import { useCurrentMonth } from './useCurrentMonth';
 
 type ExplorerProps = {
   events: readonly CommunityEvent[];
   /** Server-rendered content below the filters (the 'Submit an Event' card, an ad). */
   aside?: ReactNode;
+  /**
+   * When the page was rendered (ms since the epoch): upcoming and past are decided against it until
+   * the page hydrates, then against the reader's own clock.
+   */
+  renderedAt: number;
 };
 
 /**
@@ -25,8 +31,11 @@ type ExplorerProps = {
  * the address, which a static page does not know) then hands the address's filters over, so React
  * updates the list in place instead of replacing it.
  */
-export function EventsExplorer({ events, aside }: ExplorerProps) {
+export function EventsExplorer({ events, aside, renderedAt }: ExplorerProps) {
   const [query, setQuery] = useState('');
+  const [now, setNow] = useState(renderedAt);
+  // The server and the first client render agree on the render time; then the reader's clock decides.
+  useEffect(() => startTransition(() => setNow(Date.now())), []);
   const filters = useMemo(() => parseEventFilters(query), [query]);
   const currentMonth = useCurrentMonth();
   const [navigated, setNavigated] = useState<Date | null>(null);
@@ -35,7 +44,7 @@ export function EventsExplorer({ events, aside }: ExplorerProps) {
   const change = (next: EventFilters) => {
     // Keep the month in view when a date is chosen or cleared.
     if (month) setNavigated(month);
-    const nextQuery = serialiseEventFilters(next, window.location.search);
+    const nextQuery = serializeEventFilters(next, window.location.search);
     setQuery(nextQuery.replace(/^\?/, ''));
     // Next.js keeps useSearchParams in step with replaceState; the reader below then reports the same query.
     window.history.replaceState(null, '', `${window.location.pathname}${nextQuery}${window.location.hash}`);
@@ -48,6 +57,7 @@ export function EventsExplorer({ events, aside }: ExplorerProps) {
       </Suspense>
       <EventsView
         events={events}
+        now={now}
         filters={filters}
         month={month}
         onMonthChange={setNavigated}
@@ -68,7 +78,8 @@ function AddressReader({ onQuery }: { onQuery: (query: string) => void }) {
   return null;
 }
 
-type ViewProps = ExplorerProps & {
+type ViewProps = Omit<ExplorerProps, 'renderedAt'> & {
+  now: number;
   filters: EventFilters;
   month: Date | null;
   onMonthChange?: (month: Date) => void;
@@ -77,9 +88,13 @@ type ViewProps = ExplorerProps & {
 
 const ignore = () => {};
 
-function EventsView({ events, filters, month, onMonthChange = ignore, onChange = ignore, aside }: ViewProps) {
+function EventsView({ events, now, filters, month, onMonthChange = ignore, onChange = ignore, aside }: ViewProps) {
   const counts = useMemo(() => countEventsByDay(events), [events]);
-  const shown = filterEvents(events, filters);
+  const filtered = filterEvents(events, filters);
+  const at = new Date(now);
+  // With no day chosen, upcoming events come first and past ones follow, newest first.
+  const split = filters.date === null ? partitionEvents(filtered, at) : null;
+  const shown = split ? [...split.upcoming, ...split.past] : filtered;
 
   return (
     <div className="grid gap-8 lg:grid-cols-[22rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start">
@@ -134,11 +149,17 @@ function EventsView({ events, filters, month, onMonthChange = ignore, onChange =
             {resultsCount(shown.length)}
           </p>
         </div>
+        {split && split.upcoming.length === 0 && split.past.length > 0 ? (
+          <p role="note" className="mb-4 rounded-md border border-rule bg-white px-4 py-3 text-ink">
+            <strong>No upcoming events right now.</strong> New events appear here as organizers send them; past events
+            are listed below, newest first.
+          </p>
+        ) : null}
         {shown.length > 0 ? (
           <ul className="grid gap-6 sm:grid-cols-2">
             {shown.map((event, index) => (
               <li key={event.id} className="flex">
-                <EventCard event={event} priority={index === 0} />
+                <EventCard event={event} past={isPastEvent(event, at)} priority={index === 0} />
               </li>
             ))}
           </ul>

@@ -4,7 +4,7 @@ const submitHref = `mailto:${site.email}?subject=${encodeURIComponent('Event sub
   'Event name:\nDate and time:\nLocation:\nCategory:\nDescription:\nContact:\n',
 )}`;
 
-/** SPEC.md's 'Submit an Event' card: organisers send their event to the newsroom by e-mail. */
+/** SPEC.md's 'Submit an Event' card: organizers send their event to the newsroom by email. */
 export function SubmitEventCard() {
   return (
     <section aria-labelledby="submit-event-title" className="rounded-md border border-rule bg-brand p-5 text-white shadow-sm">
@@ -12,7 +12,7 @@ export function SubmitEventCard() {
         Submit an Event
       </h2>
       <p className="mt-2 text-sm leading-relaxed text-white/90">
-        Organising something for Dallas neighbours? Send us the date, time, place and a short description and our
+        Organizing something for Dallas neighbors? Send us the date, time, place and a short description and our
         community desk will add it to the calendar.
       </p>
       <a

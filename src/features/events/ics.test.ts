@@ -2,7 +2,8 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { events } from '@/content/events';
 import type { CommunityEvent } from '@/content/schemas';
-import { buildEventIcs, escapeText, foldLine, icsFileName } from './ics';
+import { buildEventIcs, buildEventsFeedIcs, escapeText, foldLine, icsFileName } from './ics';
+import { upcomingEvents } from './upcoming';
 
 const stamp = new Date(Date.UTC(2025, 3, 1, 12, 0, 0));
 const origin = 'https://dallaslocal.news';
@@ -107,5 +108,33 @@ describe('ics helpers', () => {
   it('names the file after the title', () => {
     expect(icsFileName(first)).toBe('bishop-arts-spring-art-walk.ics');
     expect(icsFileName({ ...first, title: '!!!' })).toBe('event-1.ics');
+  });
+});
+
+describe('buildEventsFeedIcs (the /events.ics subscription feed)', () => {
+  it('holds only the events still to come, in Dallas time, and parses with ical.js', () => {
+    // May 20, 2025, 07:00 in Dallas: events 5 (May 21) to 8 (May 31) are still to come.
+    const now = new Date('2025-05-20T12:00:00Z');
+    const ics = buildEventsFeedIcs(upcomingEvents(events, now), { stamp: now, origin });
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    const vtimezone = calendar.getFirstSubcomponent('vtimezone');
+    if (!vtimezone) throw new Error('no VTIMEZONE');
+    ICAL.TimezoneService.register(new ICAL.Timezone(vtimezone));
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Dallas Local Events');
+    const parsed = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    expect(parsed.map((e) => e.uid.split('@')[0])).toEqual(['event-5', 'event-6', 'event-7', 'event-8']);
+    for (const e of parsed) {
+      expect(e.startDate.zone?.tzid).toBe('America/Chicago');
+      expect(e.startDate.toJSDate().getTime()).toBeGreaterThan(now.getTime());
+    }
+    expect(ics.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
+  });
+
+  it('is a valid, empty calendar when nothing is upcoming', () => {
+    const now = new Date('2026-11-23T18:00:00Z');
+    const ics = buildEventsFeedIcs(upcomingEvents(events, now), { stamp: now, origin });
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    expect(calendar.getAllSubcomponents('vevent')).toHaveLength(0);
+    expect(calendar.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe('America/Chicago');
   });
 });

@@ -49,7 +49,7 @@ export function foldLine(line: string): string {
   let octets = 0;
   for (const char of line) {
     const size = encoder.encode(char).length;
-    // Continuation lines start with a space, which counts towards their 75 octets.
+    // Continuation lines start with a space, which counts toward their 75 octets.
     const limit = parts.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1;
     if (octets + size > limit) {
       parts.push(current);
@@ -90,22 +90,15 @@ type IcsOptions = {
   origin: string;
 };
 
-/** One event as a complete VCALENDAR (CRLF line endings, folded lines). */
-export function buildEventIcs(event: CommunityEvent, { stamp, origin }: IcsOptions): string {
+/** One event's VEVENT lines (unfolded). */
+function veventLines(event: CommunityEvent, { stamp, origin }: IcsOptions): string[] {
   const day = parseDateKey(event.date);
   if (!day) throw new Error(`Event ${event.id} has no valid date: ${event.date}`);
   // An end at or before the start runs past midnight into the next day.
   const endDay = event.end > event.start ? day : addDays(day, 1);
   const domain = site.email.split('@')[1] ?? 'dallaslocal.news';
   const url = `${origin.replace(/\/$/, '')}/events?date=${event.date}`;
-
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${site.name}//Events//EN`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    ...VTIMEZONE[SITE_TIME_ZONE],
+  return [
     'BEGIN:VEVENT',
     `UID:event-${event.id}@${domain}`,
     `DTSTAMP:${utcDateTime(stamp)}`,
@@ -117,7 +110,45 @@ export function buildEventIcs(event: CommunityEvent, { stamp, origin }: IcsOptio
     `CATEGORIES:${escapeText(event.category)}`,
     `URL:${url}`,
     'END:VEVENT',
+  ];
+}
+
+/** A VCALENDAR around the given lines, with the zone's VTIMEZONE (CRLF line endings, folded lines). */
+function calendar(header: string[], body: string[]): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${site.name}//Events//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...header,
+    ...VTIMEZONE[SITE_TIME_ZONE],
+    ...body,
     'END:VCALENDAR',
   ];
   return lines.map(foldLine).join(CRLF) + CRLF;
+}
+
+/** One event as a complete VCALENDAR (CRLF line endings, folded lines). */
+export function buildEventIcs(event: CommunityEvent, options: IcsOptions): string {
+  return calendar([], veventLines(event, options));
+}
+
+/** How often subscribed calendar apps should fetch the feed again. */
+const FEED_REFRESH = 'PT1H';
+
+/**
+ * The subscription feed (`/events.ics`): the given events (the caller passes the upcoming ones) in
+ * one VCALENDAR with a name and a refresh interval for calendar apps.
+ */
+export function buildEventsFeedIcs(events: readonly CommunityEvent[], options: IcsOptions): string {
+  return calendar(
+    [
+      `X-WR-CALNAME:${escapeText(`${site.name} Events`)}`,
+      `X-WR-TIMEZONE:${SITE_TIME_ZONE}`,
+      `REFRESH-INTERVAL;VALUE=DURATION:${FEED_REFRESH}`,
+      `X-PUBLISHED-TTL:${FEED_REFRESH}`,
+    ],
+    events.flatMap((event) => veventLines(event, options)),
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEventFilters, serialiseEventFilters } from './urlState';
+import { parseEventFilters, serializeEventFilters } from './urlState';
 
 describe('parseEventFilters', () => {
   it('reads a date and a category in any case', () => {
@@ -18,24 +18,24 @@ describe('parseEventFilters', () => {
   });
 });
 
-describe('serialiseEventFilters', () => {
+describe('serializeEventFilters', () => {
   it('writes date and lower-case category', () => {
-    expect(serialiseEventFilters({ date: '2025-05-10', category: 'Food' })).toBe('?date=2025-05-10&category=food');
+    expect(serializeEventFilters({ date: '2025-05-10', category: 'Food' })).toBe('?date=2025-05-10&category=food');
   });
 
   it('leaves out the defaults', () => {
-    expect(serialiseEventFilters({ date: null, category: 'All' })).toBe('');
-    expect(serialiseEventFilters({ date: '2025-05-10', category: 'All' })).toBe('?date=2025-05-10');
+    expect(serializeEventFilters({ date: null, category: 'All' })).toBe('');
+    expect(serializeEventFilters({ date: '2025-05-10', category: 'All' })).toBe('?date=2025-05-10');
   });
 
   it("keeps other parameters and replaces its own", () => {
-    expect(serialiseEventFilters({ date: null, category: 'Arts' }, '?utm_source=x&date=2025-05-10&category=food')).toBe(
+    expect(serializeEventFilters({ date: null, category: 'Arts' }, '?utm_source=x&date=2025-05-10&category=food')).toBe(
       '?utm_source=x&category=arts',
     );
   });
 
   it('round-trips', () => {
     const filters = { date: '2025-05-31', category: 'Entertainment' } as const;
-    expect(parseEventFilters(serialiseEventFilters(filters))).toEqual(filters);
+    expect(parseEventFilters(serializeEventFilters(filters))).toEqual(filters);
   });
 });

@@ -17,7 +17,7 @@ export function parseEventFilters(search: string | URLSearchParams): EventFilter
  * Writes the filters into a query string ('' or '?date=...&category=...'), keeping parameters that
  * are not ours. The category is written in lower case; 'All' and no date are left out.
  */
-export function serialiseEventFilters(filters: EventFilters, current = ''): string {
+export function serializeEventFilters(filters: EventFilters, current = ''): string {
   const params = new URLSearchParams(current);
   params.delete('date');
   params.delete('category');

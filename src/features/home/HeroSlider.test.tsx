@@ -54,7 +54,7 @@ describe('HeroSlider', () => {
     vi.unstubAllGlobals();
   });
 
-  it('is a labelled carousel of slides; only the current one is exposed, the others are inert', () => {
+  it('is a labeled carousel of slides; only the current one is exposed, the others are inert', () => {
     const { container } = render(<HeroSlider stories={heroStories} />);
     const region = screen.getByRole('region', { name: 'Featured stories' });
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');

@@ -155,7 +155,12 @@ export function HeroSlider({ stories }: { stories: readonly HeroStory[] }) {
                 className="h-full w-full object-cover"
                 style={{ objectPosition: '50% 40%' }}
               />
-              <div className="absolute inset-x-0 bottom-0 bg-linear-to-t from-black/95 via-black/75 to-transparent pb-20 pt-28">
+              {/* The outgoing caption vanishes at once and the next fades in once the pictures have crossed:
+                  never two legible headlines on top of each other. */}
+              <div
+                data-slide-caption=""
+                className={`absolute inset-x-0 bottom-0 bg-linear-to-t from-black/95 via-black/75 to-transparent pb-20 pt-28 motion-reduce:transition-none ${active ? 'opacity-100 transition-opacity delay-350 duration-350' : 'opacity-0 transition-none'}`}
+              >
                 <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
                   <p className="mb-2 inline-block rounded-sm bg-accent px-2 py-0.5 text-xs font-bold uppercase tracking-wider text-white">
                     {story.category}

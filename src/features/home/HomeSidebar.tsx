@@ -5,6 +5,7 @@ import { site } from '@/config/site';
 import { categoryHref, popularTopics } from '@/content/categories';
 import { AdSlot } from '@/features/ads/AdSlot';
 import { NewsletterForm } from '@/features/newsletter/NewsletterForm';
+import { homeAdBanners, homePromotions } from './homeAds';
 
 const sponsor = site.partners.find((p) => p.name === 'Visit Dallas') ?? site.partners[0];
 
@@ -29,7 +30,12 @@ export function HomeSidebar() {
         </ExternalLink>
       </section>
 
-      <AdSlot bannerId="home-sidebar-1" type="google" minHeight={250} />
+      <AdSlot
+        bannerId={homeAdBanners.sidebar[0]}
+        type="google"
+        minHeight={250}
+        promotion={homePromotions[homeAdBanners.sidebar[0]]}
+      />
 
       <section aria-labelledby="home-updates" className="rounded-md bg-brand p-5 text-white shadow-sm">
         <h2 id="home-updates" className="font-serif text-xl font-bold">
@@ -57,7 +63,12 @@ export function HomeSidebar() {
         </ul>
       </nav>
 
-      <AdSlot bannerId="home-sidebar-2" type="default" minHeight={250} />
+      <AdSlot
+        bannerId={homeAdBanners.sidebar[1]}
+        type="default"
+        minHeight={250}
+        promotion={homePromotions[homeAdBanners.sidebar[1]]}
+      />
     </aside>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { AdRow } from '@/features/ads/AdRow';
 import { AroundDallas } from './AroundDallas';
 import { FeaturedStory, type StoryTeaser } from './FeaturedStory';
+import { homeAdBanners, homeRowPromotions } from './homeAds';
 import { HomeSidebar } from './HomeSidebar';
 import { LatestNews } from './LatestNews';
 
@@ -34,11 +35,13 @@ export function HomeTail({
       <div className="flex min-w-0 flex-col gap-10">
         {featured ? <FeaturedStory story={featured} /> : null}
         <AdRow
-          bannerIds={['home-main-1a', 'home-main-1b']}
+          bannerIds={homeAdBanners.rows[0]}
+          promotions={homeRowPromotions(homeAdBanners.rows[0])}
           middle={<HousePromo kicker="This week" title="What’s on around the city" href="/events" cta="See upcoming events" />}
         />
         <AdRow
-          bannerIds={['home-main-2a', 'home-main-2b']}
+          bannerIds={homeAdBanners.rows[1]}
+          promotions={homeRowPromotions(homeAdBanners.rows[1])}
           middle={<HousePromo kicker="On air now" title="Dallas Local Radio, live all day" href="/radio" cta="Listen live" />}
         />
         <LatestNews stories={latest} />

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_GRID_SIZE, homeStories } from './homeStories';
+import { heroStories } from '@/content/heroStories';
+import { HOME_GRID_SIZE, homeStories, notShown } from './homeStories';
 
 describe('homeStories', () => {
   const home = homeStories();
 
   it('fills the grid with six news articles and the spotlight with three community stories', () => {
     expect(home.grid).toHaveLength(HOME_GRID_SIZE);
-    expect(home.grid.map((a) => a.id)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(home.spotlight.map((s) => s.id)).toEqual([10, 11, 12]);
+    // News 1 leads the slider, so the grid does not repeat it.
+    expect(home.grid.map((a) => a.id)).toEqual([2, 3, 4, 5, 6, 7]);
+    // Community story 10 is in the slider too; with only three community stories it comes last.
+    expect(home.spotlight.map((s) => s.id)).toEqual([11, 12, 10]);
     expect(home.hero).toHaveLength(3);
   });
 
@@ -15,7 +18,7 @@ describe('homeStories', () => {
     expect(home.latest.length).toBeGreaterThan(0);
     const gridHrefs = new Set(home.grid.map((a) => `/news/${a.id}`));
     for (const story of home.latest) {
-      expect(story.href).toMatch(/^\/news\/[7-9]$/);
+      expect(story.href).toMatch(/^\/news\/(8|9|\d\d)$/);
       expect(gridHrefs.has(story.href)).toBe(false);
     }
     const dates = home.latest.map((s) => s.date);
@@ -27,8 +30,10 @@ describe('homeStories', () => {
     expect(home.around.map((s) => s.href)).toEqual(['/news/top/2', '/news/top/3', '/news/top/4', '/news/top/5']);
   });
 
-  it('no story appears twice below the hero', () => {
+  it('no story appears twice on the page, the slider included', () => {
+    expect(home.hero.map((s) => s.href)).toEqual(heroStories.map((s) => s.href));
     const hrefs = [
+      ...home.hero.map((s) => s.href).filter((href) => !href.startsWith('/community/')),
       ...home.grid.map((a) => `/news/${a.id}`),
       ...home.spotlight.map((s) => `/community/${s.id}`),
       ...(home.featured ? [home.featured.href] : []),
@@ -36,5 +41,17 @@ describe('homeStories', () => {
       ...home.around.map((s) => s.href),
     ];
     expect(new Set(hrefs).size).toBe(hrefs.length);
+  });
+});
+
+describe('notShown', () => {
+  it('keeps the order of the items whose address is not yet on the page', () => {
+    const items = [{ id: 1 }, { id: 2 }, { id: 3 }];
+    expect(notShown(items, (i) => `/news/${i.id}`, new Set(['/news/2']))).toEqual([{ id: 1 }, { id: 3 }]);
+  });
+
+  it('takes a slider story out of whichever list holds it', () => {
+    const hero = heroStories.map((s, i) => (i === 0 ? { ...s, href: '/news/top/2' } : s));
+    expect(homeStories(hero).around.map((s) => s.href)).not.toContain('/news/top/2');
   });
 });

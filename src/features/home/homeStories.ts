@@ -1,7 +1,7 @@
 import { communityStories } from '@/content/communityStories';
 import { heroStories } from '@/content/heroStories';
 import { homeNews } from '@/content/news';
-import type { NewsArticle, TopStory } from '@/content/schemas';
+import type { HeroStory, NewsArticle, TopStory } from '@/content/schemas';
 import { topStories } from '@/content/topStories';
 import type { StoryTeaser } from './FeaturedStory';
 
@@ -21,19 +21,29 @@ function topTeaser(story: TopStory): StoryTeaser {
   return { ...story, href: `/news/top/${story.n}` };
 }
 
+/** The items whose address (`hrefOf`) is not among `shown`: what a list may add to a page. */
+export function notShown<T>(items: readonly T[], hrefOf: (item: T) => string, shown: ReadonlySet<string>): T[] {
+  return items.filter((item) => !shown.has(hrefOf(item)));
+}
+
 /**
- * What Home shows where. Each story appears once below the hero: the grid takes the first news
- * articles, 'Latest News' the rest (newest first), the featured block and 'Around Dallas' the city's
- * top stories.
+ * What Home shows where. Each story appears once on the page: the slider's stories are not repeated
+ * below it; the grid takes the first other news articles, 'Latest News' the rest (newest first), the
+ * featured block and 'Around Dallas' the city's top stories.
  */
-export function homeStories() {
-  const news = [...homeNews].sort(byId);
-  const top = [...topStories].sort((a, b) => a.n - b.n);
+export function homeStories(hero: readonly HeroStory[] = heroStories) {
+  const inHero = new Set(hero.map((story) => story.href));
+  const news = notShown([...homeNews].sort(byId), (a) => `/news/${a.id}`, inHero);
+  // The spotlight must show SPOTLIGHT_SIZE cards: with too few other stories, slider stories fill it last.
+  const allCommunity = [...communityStories].sort(byId);
+  const freshCommunity = notShown(allCommunity, (s) => `/community/${s.id}`, inHero);
+  const community = [...freshCommunity, ...allCommunity.filter((s) => !freshCommunity.includes(s))];
+  const top = notShown([...topStories].sort((a, b) => a.n - b.n), (s) => `/news/top/${s.n}`, inHero);
   const [lead, ...moreTop] = top;
   return {
-    hero: heroStories,
+    hero,
     grid: news.slice(0, HOME_GRID_SIZE),
-    spotlight: [...communityStories].sort(byId).slice(0, SPOTLIGHT_SIZE),
+    spotlight: community.slice(0, SPOTLIGHT_SIZE),
     featured: lead ? topTeaser(lead) : null,
     latest: news.slice(HOME_GRID_SIZE).map(newsTeaser).sort(newestFirst),
     around: moreTop.map(topTeaser),

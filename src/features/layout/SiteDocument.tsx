@@ -23,6 +23,8 @@ export function SiteDocument({ children }: { children: ReactNode }) {
             Skip to main content
           </a>
           <SiteHeader />
+          {/* The masthead on paper, where the header (navigation and all) is left out. */}
+          <p className="mx-4 mb-4 hidden border-b-2 border-ink pb-1 font-serif text-[18pt] font-black print:block sm:mx-6">{site.name}</p>
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>

@@ -4,6 +4,8 @@ import { formatAddress, site } from '@/config/site';
 import { Container } from '@/components/ui/Container';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { AdSlot } from '@/features/ads/AdSlot';
+import { FOOTER_PROMOTION, HOUSE_PROMOTIONS } from '@/features/ads/housePromotions';
+import { CurrentYear } from './CurrentYear';
 
 const quickLinks = [
   { label: 'Home', href: '/' },
@@ -27,7 +29,8 @@ function FooterHeading({ id, children }: { id: string; children: ReactNode }) {
   );
 }
 
-const linkClass = 'text-white/80 hover:text-white hover:underline';
+/** At least 24 px tall (WCAG 2.5.8): 20 px of line plus 2 px above and below. */
+const linkClass = 'inline-block py-0.5 text-white/80 hover:text-white hover:underline';
 
 /** A titled column of links: ours through next/link, other sites' in a new tab. */
 function FooterLinks({
@@ -44,7 +47,7 @@ function FooterLinks({
   return (
     <nav aria-labelledby={id}>
       <FooterHeading id={id}>{title}</FooterHeading>
-      <ul className="space-y-2 text-sm">
+      <ul className="space-y-1.5 text-sm">
         {links.map((l) => (
           <li key={l.label}>
             {external ? (
@@ -65,18 +68,23 @@ function FooterLinks({
 
 /** The footer on every page: about, links, partners, contact, an ad strip and the copyright line. */
 export function SiteFooter() {
-  const year = new Date().getFullYear();
   return (
-    <footer className="mt-16 bg-brand-dark text-white/85">
+    <footer className="mt-16 bg-brand-dark text-white/85 print:hidden">
       <Container className="py-8">
-        <AdSlot bannerId="footer-strip" type="dunamis" minHeight={250} className="mx-auto max-w-5xl [&_p]:text-white/70" />
+        <AdSlot
+          bannerId="footer-strip"
+          type="dunamis"
+          minHeight={250}
+          className="mx-auto max-w-5xl [&>p]:text-white/70"
+          promotion={HOUSE_PROMOTIONS[FOOTER_PROMOTION]}
+        />
       </Container>
       <Container className="grid gap-10 border-t border-white/10 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <section aria-labelledby="footer-about" className="lg:col-span-1">
           <FooterHeading id="footer-about">About {site.name}</FooterHeading>
           <p className="text-sm leading-relaxed">
             An independent newsroom reporting on Dallas since {site.foundedYear}: city hall and school boards, small
-            businesses and big developments, the arts, sports and the neighbours who make this city work.
+            businesses and big developments, the arts, sports and the neighbors who make this city work.
           </p>
         </section>
         <FooterLinks id="footer-quick" title="Quick Links" links={quickLinks} />
@@ -89,7 +97,7 @@ export function SiteFooter() {
         />
         <section aria-labelledby="footer-contact">
           <FooterHeading id="footer-contact">Contact Us</FooterHeading>
-          <address className="space-y-2 text-sm not-italic">
+          <address className="space-y-1.5 text-sm not-italic">
             <p>{formatAddress()}</p>
             <p>
               Phone:{' '}
@@ -109,7 +117,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <Container className="py-5 text-center text-sm text-white/75">
           <p>
-            &copy; {year} {site.name}. All rights reserved.
+            &copy; <CurrentYear builtYear={new Date().getFullYear()} /> {site.name}. All rights reserved.
           </p>
         </Container>
       </div>

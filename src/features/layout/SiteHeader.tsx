@@ -9,7 +9,7 @@ import { SocialIcons } from './SocialIcons';
 /** The sticky masthead: brand, Books and Radio, social icons, main navigation and search. */
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 bg-brand text-white shadow-md">
+    <header className="sticky top-0 z-40 bg-brand text-white shadow-md print:hidden">
       <Container className="relative">
         <div className="flex h-16 items-center justify-between gap-4">
           <Link href="/" className="font-serif text-2xl font-black tracking-tight text-white sm:text-3xl">

@@ -22,12 +22,12 @@ export function LegalDocument({
         <p>Last updated {updated}</p>
       </PageHeader>
       <div className="grid gap-10 lg:grid-cols-[16rem_1fr]">
-        <nav aria-label="On this page" className="lg:sticky lg:top-32 lg:self-start">
+        <nav aria-label="On this page" className="print:hidden lg:sticky lg:top-32 lg:self-start">
           <h2 className="mb-3 text-sm font-bold uppercase tracking-wider text-muted">On this page</h2>
-          <ol className="space-y-2 text-sm">
+          <ol className="space-y-1.5 text-sm">
             {sections.map((s) => (
               <li key={s.id}>
-                <a href={`#${s.id}`} className="text-brand underline-offset-4 hover:underline">
+                <a href={`#${s.id}`} className="inline-block py-0.5 text-brand underline-offset-4 hover:underline">
                   {s.heading}
                 </a>
               </li>

@@ -61,7 +61,7 @@ export const termsSections: readonly LegalSection[] = [
       <p>
         We work hard to be accurate, and we correct our mistakes openly. Even so, the site and its content are provided
         &quot;as is&quot;, without warranties of any kind. Event times, community listings and links to other websites
-        are provided as a service; check with the organiser before you go. We are not responsible for the content of
+        are provided as a service; check with the organizer before you go. We are not responsible for the content of
         sites we link to or of advertisements shown on our pages.
       </p>
     ),

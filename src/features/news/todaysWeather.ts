@@ -1,4 +1,4 @@
-/** The static 'Today's Weather' card of SPEC.md (sample values; no weather service is called). */
+/** SPEC.md's 'Today's Weather' values: shown, labeled typical for the season, when the weather service cannot be reached. */
 export const TODAYS_WEATHER = {
   place: 'Dallas, TX',
   temperatureF: 78,

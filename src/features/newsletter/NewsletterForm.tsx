@@ -7,7 +7,7 @@ import { SERVER_ERROR_MESSAGE, SUBSCRIBED_MESSAGE } from './messages';
 import { initialNewsletterState, type NewsletterState } from './newsletterState';
 
 /**
- * An e-mail signup (Home's 'Get Daily Updates', Contact's newsletter). `source` names the form and is
+ * An email signup (Home's 'Get Daily Updates', Contact's newsletter). `source` names the form and is
  * stored with the address. Without JavaScript the form posts to its Server Action and the page comes
  * back with the result; with JavaScript it is checked in the browser and sent without a reload.
  */

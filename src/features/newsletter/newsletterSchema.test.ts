@@ -1,15 +1,15 @@
-import { newsletterSchema, normaliseEmail } from './newsletterSchema';
+import { newsletterSchema, normalizeEmail } from './newsletterSchema';
 
-describe('normaliseEmail', () => {
+describe('normalizeEmail', () => {
   it('trims and lower-cases the domain only', () => {
-    expect(normaliseEmail('  Jane.Doe@Example.COM \n')).toBe('Jane.Doe@example.com');
-    expect(normaliseEmail('a@b@Example.Org')).toBe('a@b@example.org');
-    expect(normaliseEmail('no-at-sign')).toBe('no-at-sign');
+    expect(normalizeEmail('  Jane.Doe@Example.COM \n')).toBe('Jane.Doe@example.com');
+    expect(normalizeEmail('a@b@Example.Org')).toBe('a@b@example.org');
+    expect(normalizeEmail('no-at-sign')).toBe('no-at-sign');
   });
 });
 
 describe('newsletterSchema', () => {
-  it('accepts an address and a form name, normalised', () => {
+  it('accepts an address and a form name, normalized', () => {
     expect(newsletterSchema.parse({ email: ' reader@Dallas.Example ', source: 'home-daily-updates' })).toEqual({
       email: 'reader@dallas.example',
       source: 'home-daily-updates',

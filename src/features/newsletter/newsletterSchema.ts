@@ -4,24 +4,24 @@ import { z } from 'zod';
 // violation even when zod catches it.
 z.config({ jitless: true });
 
-/** Longest e-mail address accepted (RFC 5321 path limit). */
+/** Longest email address accepted (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254;
 
 /**
  * The address as stored: trimmed, domain in lower case (domains are case-insensitive; the local part
  * is left as typed, as mail servers may treat it case-sensitively).
  */
-export function normaliseEmail(raw: string): string {
+export function normalizeEmail(raw: string): string {
   const trimmed = raw.trim();
   const at = trimmed.lastIndexOf('@');
   if (at < 0) return trimmed;
   return `${trimmed.slice(0, at)}@${trimmed.slice(at + 1).toLowerCase()}`;
 }
 
-/** One e-mail field, shared by the newsletter and contact forms. */
+/** One email field, shared by the newsletter and contact forms. */
 export const emailField = z
   .string({ error: 'Please enter your email address.' })
-  .transform(normaliseEmail)
+  .transform(normalizeEmail)
   .pipe(
     z
       .string()

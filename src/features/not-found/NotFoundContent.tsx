@@ -1,7 +1,10 @@
 import Link from 'next/link';
 import { Container } from '@/components/ui/Container';
 import { AdSlot } from '@/features/ads/AdSlot';
+import { assignHousePromotions } from '@/features/ads/housePromotions';
 import { LogMissingPath } from './LogMissingPath';
+
+const notFoundPromotions = assignHousePromotions(['not-found-1', 'not-found-2']);
 
 /** The not-found page's content: a route's `notFound()` and unmatched addresses both show it. */
 export function NotFoundContent() {
@@ -27,8 +30,8 @@ export function NotFoundContent() {
         </Link>
       </div>
       <div className="mx-auto mt-12 grid max-w-4xl gap-6 md:grid-cols-2">
-        <AdSlot bannerId="not-found-1" type="google" />
-        <AdSlot bannerId="not-found-2" type="google" className="hidden md:flex" />
+        <AdSlot bannerId="not-found-1" type="google" promotion={notFoundPromotions['not-found-1']} />
+        <AdSlot bannerId="not-found-2" type="google" className="hidden md:flex" promotion={notFoundPromotions['not-found-2']} />
       </div>
     </Container>
   );

@@ -83,7 +83,7 @@ export function RadioControls() {
           value={state.volume}
           aria-valuetext={`${volumePercent}%`}
           onChange={(e) => setVolume(Number(e.target.value))}
-          className="h-2 w-48 max-w-full cursor-pointer accent-white focus-visible:outline-white"
+          className="h-6 w-48 max-w-full cursor-pointer accent-white focus-visible:outline-white"
         />
         <span aria-hidden="true" className="w-10 text-sm tabular-nums text-white/80">
           {volumePercent}%

@@ -7,7 +7,7 @@ export function RadioPlayer() {
     <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
       <section
         aria-labelledby="radio-player-heading"
-        className="rounded-lg bg-gradient-to-br from-brand to-brand-dark p-6 text-white shadow-md sm:p-8"
+        className="rounded-lg bg-brand bg-gradient-to-br from-brand to-brand-dark p-6 text-white shadow-md sm:p-8"
       >
         <h2 id="radio-player-heading" className="mb-6 font-serif text-2xl font-bold">
           Dallas Local Radio

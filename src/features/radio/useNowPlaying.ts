@@ -15,12 +15,12 @@ export function useNowPlaying(active: boolean): NowPlaying {
   const [nowPlaying, setNowPlaying] = useState<NowPlaying>({ title: null, station: null });
   useEffect(() => {
     if (!active) return;
-    let cancelled = false;
+    let canceled = false;
     const load = async () => {
       try {
         const response = await fetch(NOW_PLAYING_URL, { cache: 'no-store' });
         const body: unknown = response.ok ? await response.json() : null;
-        if (!cancelled && isNowPlaying(body)) setNowPlaying(body);
+        if (!canceled && isNowPlaying(body)) setNowPlaying(body);
       } catch {
         // the title is a nicety: keep the last one
       }
@@ -28,7 +28,7 @@ export function useNowPlaying(active: boolean): NowPlaying {
     void load();
     const timer = setInterval(() => void load(), NOW_PLAYING_POLL_MS);
     return () => {
-      cancelled = true;
+      canceled = true;
       clearInterval(timer);
     };
   }, [active]);

@@ -38,3 +38,19 @@ export function rfc822Date(date: string, time = '00:00'): string {
   const month = months[mo - 1];
   return `${weekday}, ${String(d).padStart(2, '0')} ${month} ${y} ${time}:00 ${dallasOffset(date).replace(':', '')}`;
 }
+
+const dallasClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SITE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The Dallas calendar day (`yyyy-MM-dd`) and wall-clock time (`HH:mm`) of an instant. */
+export function dallasNow(instant: Date): { date: string; time: string } {
+  const part = (type: Intl.DateTimeFormatPartTypes) => dallasClock.formatToParts(instant).find((p) => p.type === type)?.value ?? '';
+  return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
+}

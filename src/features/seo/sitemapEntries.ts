@@ -8,7 +8,15 @@ import { dallasDateTime } from './dallasTime';
 import { absoluteUrl } from './pageMetadata';
 
 /** The site's fixed pages: the navigation's and the legal ones. */
-export const staticPaths: readonly string[] = [...mainNav.map((l) => l.href), ...secondaryNav.map((l) => l.href), '/privacy', '/terms'];
+export const staticPaths: readonly string[] = [
+  ...mainNav.map((l) => l.href),
+  ...secondaryNav.map((l) => l.href),
+  '/privacy',
+  '/terms',
+  '/community/groups',
+  '/community/initiatives',
+  '/community/map',
+];
 
 type Entry = MetadataRoute.Sitemap[number];
 

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Newsletter subscribers: one row per normalised address; `source` names the form first used. */
+/** Newsletter subscribers: one row per normalized address; `source` names the form first used. */
 export const subscribers = pgTable('subscribers', {
   id: serial('id').primaryKey(),
   email: text('email').notNull().unique(),

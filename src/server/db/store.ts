@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { desc, lt, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
@@ -18,13 +19,21 @@ export type ContactMessage = NewContactMessage & { id: number; createdAt: Date }
 export type Subscriber = { id: number; email: string; source: string; createdAt: Date };
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+/** Longest rate-limit key stored as it is; PostgreSQL's btree index refuses rows over about 2.7 kB. */
+export const MAX_CLIENT_KEY_LENGTH = 100;
+
+/** A rate-limit key of bounded size: a longer one is stored as its SHA-256 digest. */
+export function boundedKey(key: string): string {
+  return key.length <= MAX_CLIENT_KEY_LENGTH ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
+}
+
 /**
  * The form storage: every query the site and the newsroom scripts make. Each write is one statement
  * (its own transaction), so it is committed when the promise resolves.
  */
 export function createStore(db: Database) {
   return {
-    /** Adds an already normalised address; signing up again changes nothing. */
+    /** Adds an already normalized address; signing up again changes nothing. */
     async addSubscriber(email: string, source: string): Promise<{ created: boolean }> {
       const rows = await db
         .insert(subscribers)
@@ -48,7 +57,7 @@ export function createStore(db: Database) {
       const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
       const [row] = await db
         .insert(rateLimits)
-        .values({ clientKey, windowStart, hits: 1 })
+        .values({ clientKey: boundedKey(clientKey), windowStart, hits: 1 })
         .onConflictDoUpdate({
           target: [rateLimits.clientKey, rateLimits.windowStart],
           set: { hits: sql`${rateLimits.hits} + 1` },

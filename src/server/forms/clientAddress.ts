@@ -1,11 +1,10 @@
+import { readStampedAddress } from '@/server/http/clientAddress';
+
 /**
- * The client's address for rate limiting. Next.js sets `x-forwarded-for` to the socket's address when
- * the request has none; a reverse proxy or load balancer appends the address it saw. The rightmost
- * entry is therefore the one added by the nearest trusted hop (README: deploy behind a proxy that
- * appends to X-Forwarded-For).
+ * The client's address for rate limiting: the one the request guard resolved from the socket and
+ * TRUSTED_PROXIES (src/server/http/clientAddress.ts). Headers a client sends, `X-Forwarded-For`
+ * included, cannot choose it.
  */
 export function clientAddress(headers: Pick<Headers, 'get'>): string {
-  const forwarded = headers.get('x-forwarded-for');
-  const last = forwarded?.split(',').map((part) => part.trim()).filter(Boolean).at(-1);
-  return last || headers.get('x-real-ip')?.trim() || 'unknown';
+  return readStampedAddress(headers);
 }

@@ -1,7 +1,17 @@
 /** Submissions accepted from one client address per window (both forms together). */
 export const RATE_LIMIT_MAX = 5;
 export const RATE_LIMIT_WINDOW_MS = 60_000;
-/** Largest request body a form endpoint reads, in bytes. */
-export const MAX_BODY_BYTES = 16 * 1024;
+/**
+ * Largest request body the JSON form endpoints read, in bytes: room for the largest valid contact
+ * form in any encoding (5,000 characters of CJK text are 15 kB in UTF-8 and 45 kB percent-encoded;
+ * src/server/forms/limits.test.ts keeps the two in agreement).
+ */
+export const MAX_BODY_BYTES = 64 * 1024;
+/**
+ * Largest Server Action body Next.js reads (its own default, 1 MB). Anything a valid form sends is far
+ * below; a larger form that still fits comes back with its fields' messages, and the request guard
+ * answers a body declared larger than this with 413 (src/server/http/requestGuard.ts).
+ */
+export const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;
 /** The hidden field that only robots fill in. */
 export const HONEYPOT_FIELD = 'website';

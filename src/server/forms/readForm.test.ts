@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { CLIENT_ADDRESS_HEADER, stampedAddress } from '@/server/http/clientAddress';
 import { clientAddress } from './clientAddress';
 import { BodyError, readForm } from './readForm';
 
@@ -16,7 +17,7 @@ describe('readForm', () => {
   });
 
   it('refuses a body over the limit with 413, whatever its declared length', async () => {
-    const big = 'message=' + 'x'.repeat(16 * 1024);
+    const big = 'message=' + 'x'.repeat(64 * 1024);
     await expect(readForm(post(big, 'application/x-www-form-urlencoded'))).rejects.toMatchObject({ status: 413 });
     await expect(readForm(post(big, 'application/x-www-form-urlencoded', { 'content-length': '10' }))).rejects.toBeInstanceOf(BodyError);
     await expect(readForm(post('a=b', 'application/x-www-form-urlencoded', { 'content-length': '999999' }))).rejects.toMatchObject({ status: 413 });
@@ -27,13 +28,22 @@ describe('readForm', () => {
     await expect(readForm(post('[]', 'application/json'))).rejects.toMatchObject({ status: 400 });
     await expect(readForm(post('x', 'text/plain'))).rejects.toMatchObject({ status: 415 });
   });
+
+  it('reads the media type case-insensitively and exactly, parameters aside', async () => {
+    const json = JSON.stringify({ email: 'c@example.com' });
+    expect((await readForm(post(json, 'Application/JSON'))).get('email')).toBe('c@example.com');
+    expect((await readForm(post(json, 'application/json ; charset=UTF-8'))).get('email')).toBe('c@example.com');
+    expect((await readForm(post('email=d%40example.com', 'Application/X-WWW-Form-Urlencoded'))).get('email')).toBe('d@example.com');
+    await expect(readForm(post(json, 'application/jsonp'))).rejects.toMatchObject({ status: 415 });
+    await expect(readForm(post(json, 'application/json-seq'))).rejects.toMatchObject({ status: 415 });
+    await expect(readForm(post('a=b', 'application/x-www-form-urlencodedx'))).rejects.toMatchObject({ status: 415 });
+  });
 });
 
 describe('clientAddress', () => {
-  it('takes the address added by the nearest hop', () => {
-    expect(clientAddress(new Headers({ 'x-forwarded-for': '198.51.100.1, 203.0.113.7' }))).toBe('203.0.113.7');
-    expect(clientAddress(new Headers({ 'x-forwarded-for': '::1' }))).toBe('::1');
-    expect(clientAddress(new Headers({ 'x-real-ip': '203.0.113.8' }))).toBe('203.0.113.8');
-    expect(clientAddress(new Headers())).toBe('unknown');
+  it('is the address the request guard stamped, never X-Forwarded-For or X-Real-IP', () => {
+    expect(clientAddress(new Headers({ [CLIENT_ADDRESS_HEADER]: stampedAddress('203.0.113.7'), 'x-forwarded-for': '198.51.100.1' }))).toBe('203.0.113.7');
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '198.51.100.1, 203.0.113.7' }))).toBe('unverified');
+    expect(clientAddress(new Headers({ 'x-real-ip': '203.0.113.8' }))).toBe('unverified');
   });
 });

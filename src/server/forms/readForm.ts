@@ -35,6 +35,11 @@ async function readCapped(request: Request, max: number): Promise<Uint8Array<Arr
   return bytes;
 }
 
+/** A Content-Type's media type (`type/subtype`, lower case, parameters dropped; RFC 9110 8.3.1). */
+export function mediaType(contentType: string | null): string {
+  return (contentType ?? '').split(';', 1)[0]!.trim().toLowerCase();
+}
+
 /**
  * Reads a form body (url-encoded, multipart or a flat JSON object of strings), refusing anything over
  * `max` bytes without reading further.
@@ -42,7 +47,8 @@ async function readCapped(request: Request, max: number): Promise<Uint8Array<Arr
 export async function readForm(request: Request, max = MAX_BODY_BYTES): Promise<FormData> {
   const bytes = await readCapped(request, max);
   const type = request.headers.get('content-type') ?? '';
-  if (type.startsWith('application/json')) {
+  const essence = mediaType(type);
+  if (essence === 'application/json') {
     let parsed: unknown;
     try {
       parsed = JSON.parse(new TextDecoder().decode(bytes));
@@ -54,9 +60,10 @@ export async function readForm(request: Request, max = MAX_BODY_BYTES): Promise<
     for (const [key, value] of Object.entries(parsed)) if (typeof value === 'string') form.set(key, value);
     return form;
   }
-  if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
+  if (essence === 'application/x-www-form-urlencoded' || essence === 'multipart/form-data') {
     try {
-      return await new Response(bytes, { headers: { 'content-type': type } }).formData();
+      // The parser matches the media type case-sensitively: give it in lower case, parameters kept.
+      return await new Response(bytes, { headers: { 'content-type': essence + type.slice(type.indexOf(';') < 0 ? type.length : type.indexOf(';')) } }).formData();
     } catch {
       throw new BodyError(400, 'The form data could not be read.');
     }

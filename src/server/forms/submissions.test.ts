@@ -33,7 +33,7 @@ const form = (fields: Record<string, string>) => {
 const contact = { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', phone: '', subject: 'Tip', message: 'Hello' };
 
 describe('submitNewsletter', () => {
-  it('stores the normalised address with its form name', async () => {
+  it('stores the normalized address with its form name', async () => {
     const { store, subscribers } = fakeStore();
     expect(await submitNewsletter(form({ email: ' Reader@Example.COM ', source: 'home-daily-updates' }), { store, clientKey: 'a' })).toEqual({ status: 'ok' });
     expect([...subscribers]).toEqual([['Reader@example.com', 'home-daily-updates']]);

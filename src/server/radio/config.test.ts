@@ -3,13 +3,38 @@ import { parseStreamPort, readRadioConfig } from './config';
 
 describe('readRadioConfig', () => {
   it('has working defaults: loopback, /live, port 8076, demo on', () => {
-    expect(readRadioConfig({})).toEqual({ upstreamHost: '127.0.0.1', mount: '/live', allowedPorts: [8076], demo: true });
+    expect(readRadioConfig({})).toEqual({
+      upstreamHost: '127.0.0.1',
+      mount: '/live',
+      allowedPorts: [8076],
+      upstreamPorts: { 8076: 8076 },
+      maxStreamsPerClient: 8,
+      demo: true,
+    });
   });
 
   it('reads the environment', () => {
     expect(
       readRadioConfig({ RADIO_UPSTREAM_HOST: 'icecast.internal', RADIO_MOUNT: 'stream', RADIO_ALLOWED_PORTS: '8000, 8076,x', RADIO_DEMO: 'off' }),
-    ).toEqual({ upstreamHost: 'icecast.internal', mount: '/stream', allowedPorts: [8000, 8076], demo: false });
+    ).toEqual({
+      upstreamHost: 'icecast.internal',
+      mount: '/stream',
+      allowedPorts: [8000, 8076],
+      upstreamPorts: { 8000: 8000, 8076: 8076 },
+      maxStreamsPerClient: 8,
+      demo: false,
+    });
+  });
+
+  it('maps a public port to the Icecast port behind it (the tests run their Icecast on a port of their own)', () => {
+    const config = readRadioConfig({ RADIO_ALLOWED_PORTS: '8076:18120, 8000, 9000:0, 7000:99999' });
+    expect(config.allowedPorts).toEqual([8000, 8076]);
+    expect(config.upstreamPorts).toEqual({ 8076: 18120, 8000: 8000 });
+  });
+
+  it('reads the per-client stream cap, and keeps the default on nonsense', () => {
+    expect(readRadioConfig({ RADIO_MAX_STREAMS_PER_CLIENT: '3' }).maxStreamsPerClient).toBe(3);
+    for (const bad of ['0', '-2', 'many', '']) expect(readRadioConfig({ RADIO_MAX_STREAMS_PER_CLIENT: bad }).maxStreamsPerClient).toBe(8);
   });
 });
 

@@ -9,29 +9,50 @@ export type RadioConfig = {
   mount: string;
   /** Ports a listener may ask for (RADIO_ALLOWED_PORTS, comma-separated, default the stream port). */
   allowedPorts: readonly number[];
+  /**
+   * The Icecast port behind each allowed port: the port itself, unless the entry reads
+   * `public:upstream` (`8076:18120` serves `?port=8076` from Icecast on 18120).
+   */
+  upstreamPorts: Readonly<Record<number, number>>;
+  /** Concurrent streams one client address may hold (RADIO_MAX_STREAMS_PER_CLIENT, default 8). */
+  maxStreamsPerClient: number;
   /** Whether the built-in demo station stands in when nothing listens on a port (RADIO_DEMO, default on). */
   demo: boolean;
 };
 
 const OFF_VALUES = new Set(['off', '0', 'false', 'no']);
 
-function parsePortList(raw: string | undefined): number[] {
-  if (!raw || raw.trim() === '') return [RADIO_STREAM_PORT];
-  const ports = raw
-    .split(',')
-    .map((p) => p.trim())
-    .filter((p) => /^\d{1,5}$/.test(p))
-    .map(Number)
-    .filter((p) => p >= 1 && p <= 65_535);
-  return ports.length > 0 ? ports : [RADIO_STREAM_PORT];
+const DEFAULT_MAX_STREAMS_PER_CLIENT = 8;
+
+const isPort = (p: number) => Number.isInteger(p) && p >= 1 && p <= 65_535;
+
+/** `8076, 8000:18000`: each entry a public port, optionally mapped to the Icecast port behind it. */
+function parsePortList(raw: string | undefined): Record<number, number> {
+  const ports: Record<number, number> = {};
+  for (const entry of (raw ?? '').split(',')) {
+    const match = /^(\d{1,5})(?::(\d{1,5}))?$/.exec(entry.trim());
+    if (!match) continue;
+    const port = Number(match[1]);
+    const upstream = match[2] === undefined ? port : Number(match[2]);
+    if (isPort(port) && isPort(upstream) && !(port in ports)) ports[port] = upstream;
+  }
+  return Object.keys(ports).length > 0 ? ports : { [RADIO_STREAM_PORT]: RADIO_STREAM_PORT };
+}
+
+function parsePositiveInt(raw: string | undefined, fallback: number): number {
+  const value = raw?.trim() ?? '';
+  return /^[1-9]\d{0,5}$/.test(value) ? Number(value) : fallback;
 }
 
 export function readRadioConfig(env: Record<string, string | undefined> = process.env): RadioConfig {
   const mount = env.RADIO_MOUNT?.trim() || '/live';
+  const upstreamPorts = parsePortList(env.RADIO_ALLOWED_PORTS);
   return {
     upstreamHost: env.RADIO_UPSTREAM_HOST?.trim() || '127.0.0.1',
     mount: mount.startsWith('/') ? mount : `/${mount}`,
-    allowedPorts: parsePortList(env.RADIO_ALLOWED_PORTS),
+    allowedPorts: Object.keys(upstreamPorts).map(Number),
+    upstreamPorts,
+    maxStreamsPerClient: parsePositiveInt(env.RADIO_MAX_STREAMS_PER_CLIENT, DEFAULT_MAX_STREAMS_PER_CLIENT),
     demo: !OFF_VALUES.has((env.RADIO_DEMO ?? 'on').trim().toLowerCase()),
   };
 }

@@ -154,7 +154,7 @@ describe('StreamHub', () => {
     const up = fakeUpstream();
     const hub = new StreamHub({ open: up.open, graceMs: 0 });
     const controller = new AbortController();
-    const joined = await hub.join(8076, controller.signal);
+    const joined = await hub.join(8076, { signal: controller.signal });
     expect(joined.ok).toBe(true);
     controller.abort();
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -177,5 +177,88 @@ describe('StreamHub', () => {
     await joinOk(hub, 8000);
     expect(up.open).toHaveBeenCalledTimes(2);
     expect(hub.stats().map((s) => s.port).sort()).toEqual([8000, 8076]);
+  });
+
+  it("counts what the listener's connection still holds: a reader that never drains is dropped", async () => {
+    const up = fakeUpstream();
+    const hub = new StreamHub({ open: up.open, maxBacklogBytes: 100_000 });
+    // Next pipes the stream into the Node response at once, so the stream's own queue stays empty
+    // while the response and the kernel's send buffer fill up: the transport reports those bytes.
+    let buffered = 0;
+    const onLeave = vi.fn();
+    const joined = await hub.join(8076, { transport: { bufferedBytes: () => buffered }, onLeave });
+    if (!joined.ok) throw new Error('join failed');
+    const reader = joined.stream.getReader();
+    let at = 0;
+    let dropped: unknown = null;
+    while (!dropped && at < 400_000) {
+      up.opened[0]?.write(clip.subarray(at % 150_000, (at % 150_000) + 4000));
+      at += 4000;
+      await flush();
+      // taken off the stream into the connection, never read by the client
+      await reader.read().then(
+        ({ value }) => (buffered += value?.length ?? 0),
+        (err: unknown) => (dropped = err),
+      );
+    }
+    expect(String(dropped)).toMatch(/too far behind/);
+    expect(at).toBeLessThanOrEqual(100_000 + 8000);
+    expect(hub.stats()[0]?.listeners).toBe(0);
+    expect(onLeave).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the listener slot it is free once, whether the listener hangs up, aborts, falls behind or the stream ends', async () => {
+    const up = fakeUpstream();
+    const hub = new StreamHub({ open: up.open, maxBacklogBytes: 10_000, graceMs: 60_000 });
+    const left = { cancel: vi.fn(), abort: vi.fn(), slow: vi.fn(), end: vi.fn() };
+    const controller = new AbortController();
+    const canceled = await hub.join(8076, { onLeave: left.cancel });
+    const aborted = await hub.join(8076, { signal: controller.signal, onLeave: left.abort });
+    const slow = await hub.join(8076, { transport: { bufferedBytes: () => 1_000_000 }, onLeave: left.slow });
+    const ending = await hub.join(8076, { onLeave: left.end });
+    if (!canceled.ok || !aborted.ok || !slow.ok || !ending.ok) throw new Error('join failed');
+
+    await canceled.stream.cancel();
+    expect(left.cancel).toHaveBeenCalledTimes(1);
+    controller.abort();
+    expect(left.abort).toHaveBeenCalledTimes(1);
+    up.opened[0]?.write(clip.subarray(0, 5000));
+    await flush();
+    expect(left.slow).toHaveBeenCalledTimes(1);
+    expect(left.end).not.toHaveBeenCalled();
+    up.opened[0]?.end();
+    await flush();
+    expect(left.end).toHaveBeenCalledTimes(1);
+    expect(Object.values(left).map((f) => f.mock.calls.length)).toEqual([1, 1, 1, 1]);
+  });
+
+  it('a probe (HEAD) reports the stream without becoming a listener, and its upstream closes after the grace period', async () => {
+    vi.useFakeTimers();
+    try {
+      const up = fakeUpstream();
+      const hub = new StreamHub({ open: up.open, graceMs: 2000 });
+      expect(await hub.probe(8076)).toEqual({ ok: true, contentType: 'audio/mpeg' });
+      expect(hub.stats()).toEqual([{ port: 8076, listeners: 0, upstreamOpen: true }]);
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(up.opened[0]?.destroyed).toBe(true);
+      expect(hub.stats()).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a probe leaves the listeners of an open stream alone', async () => {
+    vi.useFakeTimers();
+    try {
+      const up = fakeUpstream();
+      const hub = new StreamHub({ open: up.open, graceMs: 2000 });
+      await joinOk(hub);
+      expect((await hub.probe(8076)).ok).toBe(true);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(up.opened[0]?.destroyed).toBe(false);
+      expect(hub.stats()[0]?.listeners).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -16,11 +16,31 @@ export type JoinResult =
   | { ok: true; contentType: string; stream: ReadableStream<Uint8Array> }
   | { ok: false; status: 502 | 503 | 504; error: string };
 
+/** What the hub can see of a listener's connection beyond its own queue. */
+export type ListenerTransport = {
+  /** Bytes already handed on but not yet taken by the listener (response buffer, socket send queue). */
+  bufferedBytes(): number;
+};
+
+export type JoinOptions = {
+  /** The request's abort signal: the listener leaves when it fires. */
+  signal?: AbortSignal;
+  /** The listener's connection, counted against the backlog bound. */
+  transport?: ListenerTransport | null;
+  /** Called once when the listener leaves, whatever the reason (hang-up, abort, dropped, stream ended). */
+  onLeave?: () => void;
+};
+
+export type ProbeResult = { ok: true; contentType: string } | { ok: false; status: 502 | 503 | 504; error: string };
+
 export type HubOptions = {
   open: OpenUpstream;
   /** Recent audio kept for listeners who join mid-stream (about 1.5 s at 128 kbit/s). */
   recentBytes?: number;
-  /** A listener whose unsent backlog passes this is dropped (about 16 s at 128 kbit/s). */
+  /**
+   * A listener whose backlog passes this is dropped (about 16 s at 128 kbit/s): the bytes queued in
+   * its stream plus those its transport reports as sent but not yet taken.
+   */
   maxBacklogBytes?: number;
   /** How long an upstream stays open after its last listener leaves. */
   graceMs?: number;
@@ -33,6 +53,8 @@ type Listener = {
   /** Bytes held until the stream can start on a frame boundary; null once started. */
   pending: Uint8Array | null;
   done: boolean;
+  transport: ListenerTransport | null;
+  onLeave: (() => void) | null;
 };
 
 type Channel = {
@@ -80,7 +102,20 @@ export class StreamHub {
     return [...this.channels.values()].map((c) => ({ port: c.port, listeners: c.listeners.size, upstreamOpen: c.upstream !== null }));
   }
 
-  async join(port: number, signal?: AbortSignal): Promise<JoinResult> {
+  /**
+   * Whether the port's stream is on the air, and its type, without becoming a listener (HEAD): the
+   * upstream opened for it closes after the grace period unless someone joins.
+   */
+  async probe(port: number): Promise<ProbeResult> {
+    const channel = this.channelFor(port);
+    const result = await channel.opening;
+    if (!result.ok) return { ok: false, status: result.status, error: result.error };
+    this.scheduleCloseIfIdle(channel);
+    return { ok: true, contentType: result.contentType };
+  }
+
+  /** Joins the port's stream. `onLeave` is called once when the listener goes, but not when joining fails. */
+  async join(port: number, { signal, transport = null, onLeave }: JoinOptions = {}): Promise<JoinResult> {
     const channel = this.channelFor(port);
     if (channel.closeTimer) {
       clearTimeout(channel.closeTimer);
@@ -94,7 +129,7 @@ export class StreamHub {
     const stream = new ReadableStream<Uint8Array>(
       {
         start: (controller) => {
-          listener = { controller, pending: concat(channel.recent), done: false };
+          listener = { controller, pending: concat(channel.recent), done: false, transport, onLeave: onLeave ?? null };
           channel.listeners.add(listener);
           if (channel.closeTimer) {
             clearTimeout(channel.closeTimer);
@@ -190,7 +225,7 @@ export class StreamHub {
       listener.pending = null;
     }
     if (out.length === 0) return;
-    const backlog = QUEUE_HIGH_WATER - (listener.controller.desiredSize ?? 0);
+    const backlog = QUEUE_HIGH_WATER - (listener.controller.desiredSize ?? 0) + (listener.transport?.bufferedBytes() ?? 0);
     if (backlog + out.length > this.maxBacklogBytes) {
       this.leave(channel, listener, 'slow');
       return;
@@ -200,7 +235,7 @@ export class StreamHub {
 
   private leave(channel: Channel, listener: Listener, why?: 'slow' | 'aborted'): void {
     if (listener.done) return;
-    listener.done = true;
+    this.finish(listener);
     channel.listeners.delete(listener);
     if (why === 'slow') {
       try {
@@ -230,14 +265,21 @@ export class StreamHub {
     channel.recent = [];
     channel.recentSize = 0;
     for (const listener of channel.listeners) {
-      listener.done = true;
+      this.finish(listener);
       try {
         listener.controller.close();
       } catch {
-        // already cancelled
+        // already canceled
       }
     }
     channel.listeners.clear();
+  }
+
+  private finish(listener: Listener): void {
+    listener.done = true;
+    const onLeave = listener.onLeave;
+    listener.onLeave = null;
+    onLeave?.();
   }
 
   private forget(channel: Channel): void {

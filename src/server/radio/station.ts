@@ -1,6 +1,7 @@
 import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ClientStreamLimit } from './clientLimit';
 import { readRadioConfig, type RadioConfig } from './config';
 import { startDemoStation, type DemoStation } from './demo';
 import { StreamHub, type OpenUpstream } from './hub';
@@ -10,6 +11,8 @@ import { httpUpstream } from './upstream';
 type RadioStation = {
   config: RadioConfig;
   hub: StreamHub;
+  /** Open streams per client address (RADIO_MAX_STREAMS_PER_CLIENT). */
+  limit: ClientStreamLimit;
   nowPlaying: (port: number) => Promise<NowPlaying>;
 };
 
@@ -56,13 +59,16 @@ function withDemoStation(config: RadioConfig, direct: OpenUpstream): OpenUpstrea
 
 function createStation(): RadioStation {
   const config = readRadioConfig();
+  // Listeners name the public port; the Icecast behind it may listen on another (config.upstreamPorts).
+  const upstreamPort = (port: number) => config.upstreamPorts[port] ?? port;
   const direct = httpUpstream(config.upstreamHost, config.mount);
-  const hub = new StreamHub({ open: withDemoStation(config, direct) });
+  const open = withDemoStation(config, direct);
+  const hub = new StreamHub({ open: (port) => open(upstreamPort(port)) });
   const nowPlaying = cachedNowPlaying(async (port) => {
-    const status = await fetchIcecastStatus(config.upstreamHost, port);
+    const status = await fetchIcecastStatus(config.upstreamHost, upstreamPort(port));
     return readNowPlaying(status, config.mount);
   });
-  return { config, hub, nowPlaying };
+  return { config, hub, limit: new ClientStreamLimit(config.maxStreamsPerClient), nowPlaying };
 }
 
 const KEY = Symbol.for('dallas-local.radio-station');

@@ -7,6 +7,27 @@ export const UPSTREAM_ANSWER_TIMEOUT_MS = 3000;
 export const UPSTREAM_IDLE_TIMEOUT_MS = 10_000;
 
 /**
+ * The audio types the stream may be served as (an Ogg container is served as `audio/ogg`). Anything
+ * else (HTML, script, JSON...) from whatever answers on the radio port never leaves our origin.
+ */
+const AUDIO_TYPES: Readonly<Record<string, string>> = {
+  'audio/mpeg': 'audio/mpeg',
+  'audio/aac': 'audio/aac',
+  'audio/aacp': 'audio/aacp',
+  'audio/ogg': 'audio/ogg',
+  'application/ogg': 'audio/ogg',
+  'audio/opus': 'audio/opus',
+  'audio/flac': 'audio/flac',
+  'audio/webm': 'audio/webm',
+};
+
+/** The type we serve for the upstream's `Content-Type`, or null when it is not an allowed audio type. */
+export function audioContentType(raw: string | undefined): string | null {
+  const essence = (raw ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  return Object.hasOwn(AUDIO_TYPES, essence) ? (AUDIO_TYPES[essence] ?? null) : null;
+}
+
+/**
  * Opens `http://host:port/mount` as an Icecast listener, without ICY metadata in the audio. Host and
  * mount come from configuration only; the port was checked against the allow-list by the caller.
  */
@@ -40,9 +61,14 @@ export function httpUpstream(host: string, mount: string, answerTimeoutMs = UPST
             );
             return;
           }
+          const contentType = audioContentType(response.headers['content-type']);
+          if (!contentType) {
+            response.destroy();
+            settle({ ok: false, reason: 'error', status: 502, error: 'The radio upstream did not send audio.' });
+            return;
+          }
           response.socket.setTimeout(UPSTREAM_IDLE_TIMEOUT_MS, () => response.destroy());
-          const type = response.headers['content-type'];
-          settle({ ok: true, contentType: typeof type === 'string' && type ? type : 'audio/mpeg', body: response });
+          settle({ ok: true, contentType, body: response });
         },
       );
       const timer = setTimeout(() => {

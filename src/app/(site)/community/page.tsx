@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { Container } from '@/components/ui/Container';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { AdSlot } from '@/features/ads/AdSlot';
+import { housePromotionFor } from '@/features/ads/housePromotions';
 import { CommunityGroups } from '@/features/community/CommunityGroups';
 import { CommunityInitiatives } from '@/features/community/CommunityInitiatives';
 import { CommunityMap } from '@/features/community/CommunityMap';
@@ -14,12 +15,17 @@ export const metadata: Metadata = pageMetadata({
   path: '/community',
 });
 
+/** The moment of rendering: the page is regenerated at most every 5 minutes, so ended initiatives show as ended. */
+function renderedAt(): Date {
+  return new Date();
+}
+
 export default function Page() {
   return (
     <Container className="py-10">
       <PageHeader title="Community">
         <p>
-          Dallas is its neighbours: gardeners, artists, coders and runners, volunteers cleaning the Trinity and
+          Dallas is its neighbors: gardeners, artists, coders and runners, volunteers cleaning the Trinity and
           families sharing fresh food. Find a group to join, an initiative to support and the public services that
           help, from Oak Cliff to Lake Highlands.
         </p>
@@ -27,8 +33,8 @@ export default function Page() {
       <div className="flex flex-col gap-12">
         <CommunityMap />
         <CommunityGroups />
-        <CommunityInitiatives />
-        <AdSlot bannerId="community-main-1" type="google" />
+        <CommunityInitiatives now={renderedAt()} />
+        <AdSlot bannerId="community-main-1" type="google" promotion={housePromotionFor('community-main-1', ['community'])} />
         <CommunityResources />
       </div>
     </Container>

@@ -11,7 +11,7 @@ import { ContactDetails } from '@/features/contact/ContactDetails';
 import { ContactFeed } from '@/features/contact/ContactFeed';
 import { ContactForm } from '@/features/contact/ContactForm';
 import { ContactPagesArticle } from '@/features/contact/ContactPagesArticle';
-import { contactAdBanners } from '@/features/contact/contactPage';
+import { contactAdBanners, contactPromotions, contactRowPromotions } from '@/features/contact/contactPage';
 import { NewsletterSignup } from '@/features/contact/NewsletterSignup';
 import { TipLineNote } from '@/features/contact/TipLineNote';
 
@@ -31,7 +31,7 @@ export default function Page() {
         </p>
       </PageHeader>
 
-      <AdRow bannerIds={contactAdBanners.top} middle={<AdvertiseNote />} />
+      <AdRow bannerIds={contactAdBanners.top} middle={<AdvertiseNote />} promotions={contactRowPromotions(contactAdBanners.top)} />
 
       <div className="mt-10 grid grid-cols-1 gap-8 lg:grid-cols-3">
         <section aria-labelledby="message-heading" className="lg:col-span-2">
@@ -47,7 +47,13 @@ export default function Page() {
       </div>
 
       <div className="mt-10">
-        <AdSlot bannerId={contactAdBanners.middle} type="google" minHeight={250} className="mx-auto max-w-4xl" />
+        <AdSlot
+          bannerId={contactAdBanners.middle}
+          type="google"
+          minHeight={250}
+          className="mx-auto max-w-4xl"
+          promotion={contactPromotions[contactAdBanners.middle]}
+        />
       </div>
 
       <div className="mt-10 grid grid-cols-1 gap-8 lg:grid-cols-3">
@@ -62,7 +68,11 @@ export default function Page() {
       </div>
 
       <div className="mt-10">
-        <AdRow bannerIds={contactAdBanners.bottom} middle={<TipLineNote />} />
+        <AdRow
+        bannerIds={contactAdBanners.bottom}
+        middle={<TipLineNote />}
+        promotions={contactRowPromotions(contactAdBanners.bottom)}
+      />
       </div>
     </Container>
   );

@@ -4,6 +4,7 @@ import { EventsJsonLd } from '@/features/seo/EventsJsonLd';
 import { Container } from '@/components/ui/Container';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { AdSlot } from '@/features/ads/AdSlot';
+import { housePromotionFor } from '@/features/ads/housePromotions';
 import { EventsExplorer } from '@/features/events/EventsExplorer';
 import { SubmitEventCard } from '@/features/events/SubmitEventCard';
 import { events } from '@/content/events';
@@ -14,19 +15,31 @@ export const metadata: Metadata = pageMetadata({
   path: '/events',
 });
 
+/** The moment of rendering: the static page is regenerated every 5 minutes, so this stays recent. */
+function renderedAt(): number {
+  return Date.now();
+}
+
 export default function Page() {
   return (
     <Container className="py-10">
       <EventsJsonLd />
       <PageHeader title="Community Events">
         <p>Festivals, markets, meetings and volunteer days around Dallas. Pick a day or a category to narrow the list.</p>
+        <p className="mt-2">
+          <a href="/events.ics" className="font-semibold text-brand underline underline-offset-2 hover:text-brand-dark">
+            Subscribe in your calendar
+          </a>{' '}
+          to get upcoming events in Google Calendar, Apple Calendar or Outlook.
+        </p>
       </PageHeader>
       <EventsExplorer
         events={events}
+        renderedAt={renderedAt()}
         aside={
           <>
             <SubmitEventCard />
-            <AdSlot bannerId="events-sidebar" />
+            <AdSlot bannerId="events-sidebar" promotion={housePromotionFor('events-sidebar', ['events', 'submitEvent'])} />
           </>
         }
       />

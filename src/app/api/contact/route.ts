@@ -1,3 +1,4 @@
+import { otherMethods } from '@/server/http/methods';
 import { CONTACT_SENT_HEADING } from '@/features/newsletter/messages';
 import { handleFormPost } from '@/server/forms/respond';
 import { runContact } from '@/server/forms/run';
@@ -6,3 +7,6 @@ import { runContact } from '@/server/forms/run';
 export async function POST(request: Request) {
   return handleFormPost(request, runContact, CONTACT_SENT_HEADING);
 }
+
+/** Every other method: 405 with an Allow header. */
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods(['POST']);

@@ -1,3 +1,4 @@
+import { otherMethods } from '@/server/http/methods';
 import { renderSocialCard, socialCardIllustrations } from '@/features/seo/socialCard';
 import { cardSegments, illustrationForCard } from '@/features/seo/socialImage';
 
@@ -14,3 +15,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ima
   const file = illustrationForCard((await params).image);
   return file ? renderSocialCard(file) : new Response('Not found', { status: 404 });
 }
+
+/** Every other method: 405 with an Allow header. */
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(['GET']);

@@ -1,3 +1,4 @@
+import { otherMethods } from '@/server/http/methods';
 import { ImageResponse } from 'next/og';
 import { brandColors, site } from '@/config/site';
 
@@ -38,3 +39,6 @@ export function GET() {
     { width: 512, height: 512 },
   );
 }
+
+/** Every other method: 405 with an Allow header. */
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(['GET']);

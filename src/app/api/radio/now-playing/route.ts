@@ -1,3 +1,4 @@
+import { otherMethods } from '@/server/http/methods';
 import { parseStreamPort } from '@/server/radio/config';
 import { radioStation } from '@/server/radio/station';
 
@@ -17,3 +18,6 @@ export async function GET(request: Request): Promise<Response> {
   const nowPlaying = await station.nowPlaying(check.port);
   return Response.json(nowPlaying, { headers: { 'Cache-Control': 'no-store' } });
 }
+
+/** Every other method: 405 with an Allow header. */
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(['GET']);

@@ -4,6 +4,7 @@ import { initiatives } from '@/content/initiatives';
 import { CommunityDetailPage } from '@/features/community-detail/CommunityDetailPage';
 import { relatedEvents, relatedResources } from '@/features/community-detail/related';
 import { pageMetadata } from '@/features/seo/pageMetadata';
+import { INITIATIVE_STATUS_LABELS, initiativeStatus } from '@/features/community/initiativeStatus';
 
 /** `/community/initiatives/{id}`: a community initiative's page. */
 type Props = { params: Promise<{ id: string }> };
@@ -24,6 +25,11 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return pageMetadata({ title: x.title, description: x.description, path: `/community/initiatives/${x.id}`, image: x.image, imageAlt: x.imageAlt });
 }
 
+/** The moment of rendering: the page is regenerated at most every 5 minutes. */
+function renderedAt(): Date {
+  return new Date();
+}
+
 export default async function Page(props: Props) {
   const x = await initiative(props);
   const path = `/community/initiatives/${x.id}`;
@@ -34,6 +40,7 @@ export default async function Page(props: Props) {
       description={x.description}
       image={{ src: x.image, alt: x.imageAlt }}
       facts={[
+        { label: 'Status', value: INITIATIVE_STATUS_LABELS[initiativeStatus(x, renderedAt())] },
         { label: 'When', value: x.date },
         { label: 'Where', value: x.location },
       ]}

@@ -1,3 +1,4 @@
+import { otherMethods } from '@/server/http/methods';
 import { notFound } from 'next/navigation';
 import { categorySlug } from '@/content/categories';
 import { categoriesWithStories, categoryFromSlug } from '@/content/stories';
@@ -16,3 +17,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ cat
   if (!category) notFound();
   return rssResponse(categoryFeedXml(category));
 }
+
+/** Every other method: 405 with an Allow header. */
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(['GET']);

@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test';
+import { expect, isMobile, test } from './fixtures';
+
+/**
+ * Print: a story on paper is the masthead name, headline, byline, date, hero image with caption, body
+ * and the story's address; no navigation, ads, share row, related cards, footer or player. Chromium
+ * makes the PDF only headless, in the desktop project.
+ */
+
+/** Pages in a PDF: its page objects (`/Type /Page`, not `/Type /Pages`). */
+function pdfPageCount(pdf: Buffer): number {
+  return pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g)?.length ?? 0;
+}
+
+const hiddenOnPaper = {
+  header: 'header.sticky',
+  navigation: 'nav',
+  ads: '[data-ad-slot], [aria-label="Advertisements"]',
+  'share row': 'section[aria-labelledby="share-heading"]',
+  'related cards': 'section[aria-labelledby="related-heading"]',
+  footer: 'footer',
+  player: 'aside[aria-label="Radio player"]',
+};
+
+/** How many elements matching `selector` the current media shows. */
+function shownCount(page: Page, selector: string): Promise<number> {
+  return page.locator(selector).evaluateAll((els) => els.filter((el) => el.checkVisibility()).length);
+}
+
+test.describe('print', () => {
+  test.skip(({ page }) => isMobile(page), 'one print layout; the PDF is made in the desktop project');
+
+  test('a story prints with its masthead, headline, byline, image, body and address, and nothing else', async ({ page }) => {
+    await page.goto('/news/1');
+    await page.emulateMedia({ media: 'print' });
+    for (const [what, selector] of Object.entries(hiddenOnPaper)) {
+      expect(await shownCount(page, selector), `${what} is hidden in print`).toBe(0);
+    }
+    const main = page.locator('main');
+    // The masthead's name, once: the print masthead, not the hidden header's.
+    await expect(page.getByText('Dallas Local', { exact: true }).filter({ visible: true })).toHaveCount(1);
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('City Council Backs $48 Million Sidewalk Push for Southern Dallas');
+    await expect(main.getByText('Marcus Whitfield')).toBeVisible();
+    await expect(main.locator('article header time')).toHaveText('May 14, 2025');
+    await expect(main.locator('figure img')).toBeVisible();
+    await expect(main.locator('figcaption')).toBeVisible();
+    await expect(main.getByText(/^https?:\/\/[^ ]+\/news\/1$/)).toBeVisible();
+  });
+
+  test('a five-paragraph story fits on two Letter pages', async ({ page }) => {
+    await page.goto('/news/1');
+    await expect(page.locator('main article .font-serif p')).toHaveCount(5);
+    const pdf = await page.pdf({ format: 'Letter', printBackground: true });
+    const pages = pdfPageCount(pdf);
+    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(pages).toBeLessThanOrEqual(2);
+  });
+
+  test('a listing page prints its content without navigation, ads or footer', async ({ page }) => {
+    await page.goto('/news');
+    await page.emulateMedia({ media: 'print' });
+    for (const what of ['header', 'ads', 'footer'] as const) {
+      expect(await shownCount(page, hiddenOnPaper[what]), `${what} is hidden in print`).toBe(0);
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});

@@ -1,0 +1,1 @@
+export function printable(value: unknown): string;

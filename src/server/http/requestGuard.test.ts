@@ -1,0 +1,86 @@
+// @vitest-environment node
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_ADDRESS_HEADER, readStampedAddress } from './clientAddress';
+import { installRequestGuard, refusalFor } from './requestGuard';
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+function request(port: number, method: string, path = '/', headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('installRequestGuard', () => {
+  let server: http.Server;
+  let port = 0;
+
+  beforeAll(async () => {
+    installRequestGuard(http.Server, { trustedProxies: '' });
+    // The application: answers with the client address it reads.
+    server = http.createServer((req, res) => {
+      const headers = new Headers(Object.entries(req.headers).map(([k, v]) => [k, String(v)] as [string, string]));
+      res.end(readStampedAddress(headers));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('answers TRACE with 405, its Allow header and the security headers, before the application sees it', async () => {
+    const answer = await request(port, 'TRACE');
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toBe('GET, HEAD, POST');
+    expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('lets every other method through', async () => {
+    expect((await request(port, 'GET')).status).toBe(200);
+    expect((await request(port, 'DELETE')).status).toBe(200);
+  });
+
+  it('gives the application the socket address, whatever X-Forwarded-For or its own header say', async () => {
+    const answer = await request(port, 'GET', '/', { 'x-forwarded-for': '198.51.100.1', [CLIENT_ADDRESS_HEADER]: 'forged 198.51.100.2' });
+    expect(answer.body).toBe('127.0.0.1');
+  });
+
+  it('answers a Server Action from another site with 403 and the security headers', async () => {
+    const answer = await request(port, 'POST', '/contact', { origin: 'null', 'next-action': 'x' });
+    expect(answer.status).toBe(403);
+    expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(answer.body).toContain('can only be sent from a page of this site');
+  });
+});
+
+describe('refusalFor', () => {
+  const host = { host: 'news.example' };
+
+  it('refuses a POST to a page from a foreign, null or malformed origin', () => {
+    expect(refusalFor('POST', '/contact', { ...host, origin: 'https://evil.example' })?.status).toBe(403);
+    expect(refusalFor('POST', '/contact', { ...host, origin: 'null' })?.status).toBe(403);
+    expect(refusalFor('POST', '/contact', { ...host, origin: 'not a url' })?.status).toBe(403);
+  });
+
+  it('lets same-origin and origin-less POSTs through, and leaves the JSON endpoints alone', () => {
+    expect(refusalFor('POST', '/contact', { ...host, origin: 'http://news.example' })).toBeNull();
+    expect(refusalFor('POST', '/contact', { host: '127.0.0.1:3000', 'x-forwarded-host': 'news.example', origin: 'https://news.example' })).toBeNull();
+    expect(refusalFor('POST', '/contact', host)).toBeNull();
+    expect(refusalFor('POST', '/api/contact', { ...host, origin: 'https://evil.example' })).toBeNull();
+    expect(refusalFor('GET', '/contact', { ...host, origin: 'https://evil.example' })).toBeNull();
+  });
+
+  it('refuses a Server Action body declared over the limit with 413', () => {
+    expect(refusalFor('POST', '/contact', { ...host, 'content-length': String(2 * 1024 * 1024) })?.status).toBe(413);
+    expect(refusalFor('POST', '/contact', { ...host, 'content-length': '20000' })).toBeNull();
+  });
+});

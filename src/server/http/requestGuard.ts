@@ -1,0 +1,113 @@
+import { Server, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import { securityHeaders, securityOptionsFromEnv } from '@/config/securityHeaders';
+import { ACTION_BODY_LIMIT_BYTES } from '@/server/forms/limits';
+import { CLIENT_ADDRESS_HEADER, parseTrustedProxies, resolveClientAddress, stampedAddress } from './clientAddress';
+
+/**
+ * What this process's HTTP server does before Next.js sees a request (installed at start by
+ * src/instrumentation.ts): it answers the requests Next.js would turn into a bare 500, and it writes
+ * the client's address, taken from the socket, where the application reads it.
+ */
+
+/**
+ * Methods the Fetch standard forbids: Next.js cannot turn such a request into a `Request` for a
+ * route handler or the proxy, and would answer 500. (CONNECT never reaches a 'request' handler, and
+ * Node's parser already refuses TRACK with a 400.)
+ */
+export const FORBIDDEN_METHODS: ReadonlySet<string> = new Set(['TRACE']);
+
+export type Refusal = { status: 403 | 405 | 413; headers?: Record<string, string>; title: string; text: string };
+
+function headerValue(headers: IncomingHttpHeaders, name: string): string | undefined {
+  const value = headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+/**
+ * Why a request must be refused here, or null. A POST outside `/api/` is a Server Action: Next.js
+ * aborts one whose `Origin` is `null` or another site's, and one whose body is over its limit, with a
+ * 500; we answer 403 and 413 instead. The host compared is the one Next.js compares
+ * (`X-Forwarded-Host`, else `Host`), so nothing Next.js would accept is refused.
+ */
+export function refusalFor(method: string, url: string, headers: IncomingHttpHeaders): Refusal | null {
+  if (FORBIDDEN_METHODS.has(method.toUpperCase())) {
+    return { status: 405, headers: { Allow: 'GET, HEAD, POST' }, title: 'Method not allowed', text: 'This method is not allowed.' };
+  }
+  if (method.toUpperCase() !== 'POST' || url.startsWith('/api/')) return null;
+  const origin = headerValue(headers, 'origin');
+  if (origin !== undefined) {
+    const host = headerValue(headers, 'x-forwarded-host')?.split(',')[0]?.trim() || headerValue(headers, 'host');
+    let originHost: string | null = null;
+    try {
+      originHost = origin === 'null' ? null : new URL(origin).host;
+    } catch {
+      // not an origin at all
+    }
+    if (!originHost || originHost !== host) {
+      return { status: 403, title: 'Form refused', text: 'This form can only be sent from a page of this site. Please open the page again and send it from there.' };
+    }
+  }
+  if (Number(headerValue(headers, 'content-length') ?? 0) > ACTION_BODY_LIMIT_BYTES) {
+    return {
+      status: 413,
+      title: 'Too much to send',
+      text: "That is too much text to send at once. Use your browser's Back button to return to the form, shorten your message and send it again.",
+    };
+  }
+  return null;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A small page for a refusal, with the site's security headers. */
+export function writeRefusal(res: ServerResponse, refusal: Refusal, security: Record<string, string>): void {
+  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(refusal.title)}</title></head><body><main><h1>${escapeHtml(refusal.title)}</h1><p>${escapeHtml(refusal.text)}</p><p><a href="/">Go to the home page</a></p></main></body></html>`;
+  res.writeHead(refusal.status, {
+    ...security,
+    ...refusal.headers,
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  });
+  res.end(body);
+}
+
+export type GuardOptions = { trustedProxies?: string; security?: Record<string, string> };
+
+/** Handles one request: returns true when it answered it, otherwise stamps the client's address. */
+export function createRequestGuard(options: GuardOptions = {}) {
+  const trusted = parseTrustedProxies(options.trustedProxies);
+  const security = options.security ?? Object.fromEntries(securityHeaders(securityOptionsFromEnv()).map((h) => [h.key, h.value]));
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    const refusal = refusalFor(req.method ?? '', req.url ?? '', req.headers);
+    if (refusal) {
+      // Read (and drop) what the client still sends, so that it sees the answer instead of a reset.
+      req.resume();
+      writeRefusal(res, refusal, security);
+      return true;
+    }
+    const address = resolveClientAddress(req.socket.remoteAddress, headerValue(req.headers, 'x-forwarded-for'), trusted);
+    req.headers[CLIENT_ADDRESS_HEADER] = stampedAddress(address);
+    return false;
+  };
+}
+
+let installed = false;
+
+/**
+ * Puts the guard in front of every HTTP server of this process (the `next start` server included), by
+ * wrapping `Server.prototype.emit` for 'request' events. Idempotent. Reads TRUSTED_PROXIES.
+ */
+export function installRequestGuard(ServerClass: typeof Server = Server, options: GuardOptions = { trustedProxies: process.env.TRUSTED_PROXIES }): void {
+  if (installed) return;
+  const guard = createRequestGuard(options);
+  installed = true;
+  const emit = ServerClass.prototype.emit;
+  ServerClass.prototype.emit = function guardedEmit(this: Server, event: string | symbol, ...args: unknown[]) {
+    if (event === 'request') {
+      const [req, res] = args as [IncomingMessage, ServerResponse];
+      if (guard(req, res)) return true;
+    }
+    return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
+  } as typeof emit;
+}
