@@ -8,8 +8,6 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures';
 import { newsroomAccounts, newsroomPassword, type NewsroomRole } from './support/newsroomAccounts';
 
-test.skip(!process.env.DATABASE_URL, 'the newsroom needs DATABASE_URL (its PostgreSQL server)');
-
 async function login(request: APIRequestContext, role: NewsroomRole): Promise<string> {
   const response = await request.post('/api/users/login', {
     data: { email: newsroomAccounts[role], password: newsroomPassword },

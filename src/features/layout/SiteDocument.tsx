@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { site } from '@/config/site';
 import { adNetwork } from '@/config/thirdParty';
 import { AdNetwork } from '@/features/ads/AdNetwork';
 import { SiteFooter } from '@/features/layout/SiteFooter';

@@ -1,0 +1,12 @@
+// Preloaded (`--import`) into `payload run` by scripts/newsroom-user.mjs. On Node 20, importing
+// @payloadcms/richtext-lexical (which the Payload config needs) sometimes leaves the import pending with
+// nothing keeping the event loop alive (`node -e "await import('@payloadcms/richtext-lexical')"` exits
+// with 13, "unsettled top-level await"; under `payload run` it succeeds or not depending on timing).
+// Node then exits with code 0 before the script has run: no output, no account. The script always ends
+// with process.exit(), which skips 'beforeExit'; so 'beforeExit' means the run never finished, and the
+// exit code says so, for the wrapper to run it again.
+export const UNFINISHED_EXIT_CODE = 75;
+
+process.on('beforeExit', () => {
+  process.exit(UNFINISHED_EXIT_CODE);
+});
