@@ -64,6 +64,10 @@ test.describe('admin screens', () => {
 });
 
 test.describe('REST API and roles', () => {
+  // One after another: Payload keeps an account's sessions in a list on the account and saves it whole
+  // at each login, so two logins of one account at the same moment can lose one's session (its token is
+  // then refused and a create answers 403), as happened when two tests logged the editor in together.
+  test.describe.configure({ mode: 'serial' });
   test.skip(({ isMobile }) => isMobile, 'server behaviour does not depend on the viewport');
 
   test('Payload API answers are no-store; our own API routes keep their headers', async ({ request }) => {
@@ -89,7 +93,7 @@ test.describe('REST API and roles', () => {
     const token = await login(request, 'editor');
     const title = uniqueTitle('Council Approves New Budget');
     const created = await request.post('/api/stories', { headers: auth(token), data: { ...story(title), _status: 'published' } });
-    expect(created.status()).toBe(201);
+    expect(created.status(), await created.text()).toBe(201);
     const { doc } = (await created.json()) as { doc: { id: number; slug: string; _status: string; publishedAt: string } };
     expect(doc._status).toBe('published');
     expect(doc.slug).toBe(title.toLowerCase().replace(/ /g, '-'));
