@@ -1,13 +1,9 @@
 import type { NextConfig } from 'next';
 import { STREAM_SECURITY_HEADERS, securityHeaders, securityOptionsFromEnv } from './src/config/securityHeaders';
 import { ACTION_BODY_LIMIT_BYTES } from './src/server/forms/limits';
-import { allowHeader } from './src/server/http/methods';
 
 /** Pages: shared caches keep a page 5 minutes, then may serve it stale for up to an hour while it regenerates. */
 const EXPIRE_SECONDS = 3600;
-
-/** Route handlers that are prerendered and answer GET (and HEAD, OPTIONS) only. */
-const STATIC_GET_ROUTES = ['/feed.xml', '/events.ics', '/events/:id/ics', '/news/category/:category/feed.xml', '/social/:path*'];
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -19,9 +15,6 @@ const nextConfig: NextConfig = {
       { source: '/:path*', headers: securityHeaders(securityOptionsFromEnv()) },
       // The later entry wins for the same header: the stream gets its own, sandboxed policy.
       { source: '/api/stream', headers: [...STREAM_SECURITY_HEADERS] },
-      // Prerendered route handlers (feeds, calendars, social cards) stay static only while they export
-      // GET alone, so the 405 that Next.js gives other methods gets its Allow header here.
-      ...STATIC_GET_ROUTES.map((source) => ({ source, headers: [{ key: 'Allow', value: allowHeader(['GET']) }] })),
     ];
   },
   // A second build can live beside the default one (the e2e tests build the site with an ad client
