@@ -30,8 +30,6 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // That second build is the same code: the default build and `tsc --noEmit` have type-checked it.
   typescript: { ignoreBuildErrors: Boolean(process.env.NEXT_DIST_DIR) },
-  // PGlite loads its WebAssembly and data files next to its own module: keep it out of the bundle.
-  serverExternalPackages: ['@electric-sql/pglite'],
   // Server Action bodies up to 1 MB are read, so that an over-long form comes back with its fields'
   // messages; the request guard answers a larger declared body with 413 (the JSON endpoints read 64 kB).
   // The admin's own Server Actions share this limit.

@@ -120,10 +120,10 @@ test('the sidebar lists five Top Stories and today’s weather, sticky on wide s
     await expect(links.nth(i)).toHaveAttribute('href', `/news/top/${i + 1}`);
   }
   const weather = page.getByRole('region', { name: 'Today’s Weather' });
-  await expect(weather).toContainText('78°');
-  await expect(weather).toContainText('Sunny');
-  await expect(weather.getByRole('definition')).toHaveText(['82°', '65°', '45%']);
+  // Live or typical, depending on what the server's 15-minute cache holds from other tests: the
+  // readings themselves are checked against a stub of the weather service in e2e/weather.spec.ts.
   await expect(weather.getByRole('term')).toHaveText(['High', 'Low', 'Humidity']);
+  await expect(weather).toContainText(/Typical for the season|Current conditions as of/);
   const sticky = top.locator('xpath=..');
   if (isMobile(page)) {
     await expect(sticky).toHaveCSS('position', 'static');

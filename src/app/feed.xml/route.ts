@@ -1,4 +1,3 @@
-import { otherMethods } from '@/server/http/methods';
 import { siteFeedXml } from '@/features/seo/feeds';
 import { rssResponse } from '@/features/seo/rss';
 
@@ -8,6 +7,3 @@ export const dynamic = 'force-static';
 export function GET() {
   return rssResponse(siteFeedXml());
 }
-
-/** Every other method: 405 with an Allow header. */
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(['GET']);

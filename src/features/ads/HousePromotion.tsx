@@ -3,7 +3,10 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import { site } from '@/config/site';
 import type { HousePromotion as Promotion, HousePromotionId } from './housePromotions';
 
-/** Each tone's classes, whole strings so that Tailwind's scanner sees them. */
+/**
+ * Each tone's classes, whole strings so that Tailwind's scanner sees them. The focus ring is the site's
+ * blue unless that blue lacks 3:1 against the tone (white on the red accent, ink on gold).
+ */
 const TONES: Record<Promotion['tone'], { box: string; kicker: string; text: string; badge: string; cta: string }> = {
   brand: {
     box: 'bg-brand text-white',
@@ -17,7 +20,7 @@ const TONES: Record<Promotion['tone'], { box: string; kicker: string; text: stri
     kicker: 'text-white',
     text: 'text-white/95',
     badge: 'bg-white/15 text-white',
-    cta: 'bg-white text-accent hover:bg-paper',
+    cta: 'bg-white text-accent hover:bg-paper focus-visible:outline-white',
   },
   ink: {
     box: 'bg-ink text-white',
@@ -38,7 +41,7 @@ const TONES: Record<Promotion['tone'], { box: string; kicker: string; text: stri
     kicker: 'text-ink',
     text: 'text-ink',
     badge: 'bg-ink text-amber-300',
-    cta: 'bg-ink text-white hover:bg-brand-dark',
+    cta: 'bg-ink text-white hover:bg-brand-dark focus-visible:outline-ink',
   },
 };
 

@@ -41,7 +41,7 @@ export const HOUSE_PROMOTIONS: Readonly<Record<HousePromotionId, HousePromotion>
     id: 'newsletter',
     kicker: 'Free every morning',
     headline: 'The day’s Dallas headlines in your inbox',
-    text: 'One short e-mail every morning: city hall, schools, traffic and what’s on tonight.',
+    text: 'One short email every morning: city hall, schools, traffic and what’s on tonight.',
     cta: 'Get the newsletter',
     href: '/contact#newsletter-heading',
     tone: 'brand',

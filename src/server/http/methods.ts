@@ -1,8 +1,10 @@
 /**
- * Route handlers answer a method they do not export with a bare 405 (Next.js adds no `Allow` header,
- * RFC 9110 15.5.6 asks for one) and list every exported method in their automatic OPTIONS answer. A
- * route spreads `otherMethods([...])` into its exports to answer every other method with a 405 that
- * says what is allowed, and OPTIONS with the same list.
+ * Dynamic route handlers answer a method they do not export with a bare 405 (Next.js adds no `Allow`
+ * header there, RFC 9110 15.5.6 asks for one) and list every exported method in their automatic
+ * OPTIONS answer. A dynamic route spreads `otherMethods([...])` into its exports to answer every other
+ * method with a 405 that says what is allowed, and OPTIONS with the same list. Prerendered route
+ * handlers (feeds, calendars, social cards) must export GET alone, or they would render per request;
+ * Next.js answers their other methods with 405 and `Allow: GET, HEAD` itself.
  */
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 type Method = (typeof METHODS)[number];

@@ -55,7 +55,7 @@ export function parseProcNetTcp(text: string): Map<string, number> {
   return queues;
 }
 
-const readProcNetTcp = () => ['/proc/net/tcp', '/proc/net/tcp6'].map((file) => readFileSync(file, 'utf8')).join('\n');
+const readProcNetTcp = () => ['/proc/net/tcp', '/proc/net/tcp6'].map((file) => readFileSync(/*turbopackIgnore: true*/ file, 'utf8')).join('\n');
 
 /**
  * The kernel's send queue of a socket, from /proc read at most once per `maxAgeMs` (one read serves

@@ -1,4 +1,3 @@
-import { otherMethods } from '@/server/http/methods';
 import { renderSocialCard, socialCardIllustrations } from '@/features/seo/socialCard';
 import { cardSegments, illustrationForCard } from '@/features/seo/socialImage';
 
@@ -10,11 +9,13 @@ export async function generateStaticParams() {
   return (await socialCardIllustrations()).map((file) => ({ image: cardSegments(file) }));
 }
 
-/** `/social/stories/x.png`: the social card of `/images/stories/x.svg` (src/features/seo/socialImage.ts). */
+/**
+ * `/social/stories/x.png`: the social card of `/images/stories/x.svg` (src/features/seo/socialImage.ts).
+ * A route that also exports other methods answers unknown paths here at request time despite
+ * `dynamicParams = false`, so a name must be one of the illustrations, not just well formed.
+ */
 export async function GET(_request: Request, { params }: { params: Promise<{ image: string[] }> }) {
   const file = illustrationForCard((await params).image);
-  return file ? renderSocialCard(file) : new Response('Not found', { status: 404 });
+  const known = file !== null && (await socialCardIllustrations()).includes(file);
+  return known ? renderSocialCard(file) : new Response('Not found', { status: 404 });
 }
-
-/** Every other method: 405 with an Allow header. */
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(['GET']);

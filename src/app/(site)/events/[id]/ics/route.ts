@@ -1,4 +1,3 @@
-import { otherMethods } from '@/server/http/methods';
 import { events } from '@/content/events';
 import { buildEventIcs, icsFileName } from '@/features/events/ics';
 import { siteOrigin } from '@/features/seo/pageMetadata';
@@ -22,6 +21,3 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
     },
   });
 }
-
-/** Every other method: 405 with an Allow header. */
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(['GET']);

@@ -1,4 +1,3 @@
-import { otherMethods } from '@/server/http/methods';
 import { notFound } from 'next/navigation';
 import { categorySlug } from '@/content/categories';
 import { categoriesWithStories, categoryFromSlug } from '@/content/stories';
@@ -17,6 +16,3 @@ export async function GET(_request: Request, { params }: { params: Promise<{ cat
   if (!category) notFound();
   return rssResponse(categoryFeedXml(category));
 }
-
-/** Every other method: 405 with an Allow header. */
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(['GET']);
