@@ -3,7 +3,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 /**
  * Addresses with broken percent-encoding (`/news/%ZZ`) cannot be decoded into route parameters;
  * answer them with a plain 400 before routing, instead of letting the dynamic routes fail with a 500.
- * Runs only where the site has dynamic segments.
+ * Runs only where the site has dynamic segments, including the admin's and Payload's catch-alls
+ * (`/admin/%`, `/api/stream/%`: Next.js fails decoding their parameters before the handler runs).
  */
 export function proxy(request: NextRequest) {
   try {
@@ -18,5 +19,6 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/news/:path+', '/community/:path+', '/events/:path+'],
+  // Under /admin and /api only addresses with a `%`: a proxy would buffer every upload's body.
+  matcher: ['/news/:path+', '/community/:path+', '/events/:path+', '/(admin|api)/:rest(.*%.*)'],
 };
