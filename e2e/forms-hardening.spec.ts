@@ -151,7 +151,7 @@ test.describe('method answers', () => {
     expect(post.status()).toBe(405);
     expect(post.headers()['allow']).toBe('GET, HEAD, OPTIONS');
     // Prerendered route handlers export GET alone (another export would make them render per
-    // request); Next.js answers their other methods, OPTIONS included, with 405 and its own Allow.
+    // request); the request guard answers their other methods, OPTIONS included, with 405.
     for (const path of ['/feed.xml', '/events.ics', '/news/category/politics/feed.xml']) {
       const refused = await request.post(path, { headers: { 'x-forwarded-for': uniqueClient() } });
       expect(refused.status(), path).toBe(405);

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_ADDRESS_HEADER, readStampedAddress } from './clientAddress';
-import { installRequestGuard, refusalFor } from './requestGuard';
+import { installRequestGuard, isReadOnlyPath, refusalFor } from './requestGuard';
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
@@ -42,6 +42,20 @@ describe('installRequestGuard', () => {
     expect(answer.headers.allow).toBe('GET, HEAD, POST');
     expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers other methods than GET and HEAD on feeds and calendars with 405 and Allow: GET, HEAD', async () => {
+    for (const path of ['/feed.xml', '/news/category/politics/feed.xml?x=1', '/events.ics', '/events/3/ics', '/sitemap.xml']) {
+      for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) {
+        const answer = await request(port, method, path);
+        expect(answer.status, `${method} ${path}`).toBe(405);
+        expect(answer.headers.allow).toBe('GET, HEAD');
+      }
+      expect((await request(port, 'GET', path)).status).toBe(200);
+      expect((await request(port, 'HEAD', path)).status).toBe(200);
+    }
+    expect(isReadOnlyPath('/news/xml')).toBe(false);
+    expect(isReadOnlyPath('/news/feed.xml/more')).toBe(false);
   });
 
   it('lets every other method through', async () => {

@@ -16,6 +16,18 @@ import { CLIENT_ADDRESS_HEADER, parseTrustedProxies, resolveClientAddress, stamp
  */
 export const FORBIDDEN_METHODS: ReadonlySet<string> = new Set(['TRACE']);
 
+/**
+ * Documents served to readers' apps (feeds, calendars, the sitemap, robots.txt): GET and HEAD only.
+ * Next.js answers other methods on most of them with 405 itself, but not on every prerendered one
+ * (a category feed answered a POST with 200 once a proxy matched its path), so the rule lives here.
+ */
+const READ_ONLY_PATH = /(\.(xml|ics|txt)|\/ics)$/;
+
+/** Whether `url` (path and query) is a read-only document of the site. */
+export function isReadOnlyPath(url: string): boolean {
+  return READ_ONLY_PATH.test(url.split('?', 1)[0]!);
+}
+
 export type Refusal = { status: 403 | 405 | 413; headers?: Record<string, string>; title: string; text: string };
 
 function headerValue(headers: IncomingHttpHeaders, name: string): string | undefined {
@@ -33,7 +45,11 @@ export function refusalFor(method: string, url: string, headers: IncomingHttpHea
   if (FORBIDDEN_METHODS.has(method.toUpperCase())) {
     return { status: 405, headers: { Allow: 'GET, HEAD, POST' }, title: 'Method not allowed', text: 'This method is not allowed.' };
   }
-  if (method.toUpperCase() !== 'POST' || url.startsWith('/api/')) return null;
+  const upper = method.toUpperCase();
+  if (upper !== 'GET' && upper !== 'HEAD' && !url.startsWith('/api/') && isReadOnlyPath(url)) {
+    return { status: 405, headers: { Allow: 'GET, HEAD' }, title: 'Method not allowed', text: 'This address can only be read.' };
+  }
+  if (upper !== 'POST' || url.startsWith('/api/')) return null;
   const origin = headerValue(headers, 'origin');
   if (origin !== undefined) {
     const host = headerValue(headers, 'x-forwarded-host')?.split(',')[0]?.trim() || headerValue(headers, 'host');
