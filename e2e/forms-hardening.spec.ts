@@ -152,7 +152,7 @@ test.describe('method answers', () => {
     expect(post.headers()['allow']).toBe('GET, HEAD, OPTIONS');
     // Prerendered route handlers export GET alone (another export would make them render per
     // request); Next.js answers their other methods, OPTIONS included, with 405 and its own Allow.
-    for (const path of ['/feed.xml', '/events.ics', '/news/category/politics/feed.xml']) {
+    for (const path of ['/feed.xml', '/events.ics']) {
       const refused = await request.post(path, { headers: { 'x-forwarded-for': uniqueClient() } });
       expect(refused.status(), path).toBe(405);
       expect(refused.headers()['allow'], path).toBe('GET, HEAD');
