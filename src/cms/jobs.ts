@@ -72,12 +72,15 @@ export class RunnerLock {
   }
 }
 
-let runnerLock: RunnerLock | null = null;
-
-/** This process's runner lock, on the database that DATABASE_URL names. */
+/**
+ * This process's runner lock, on the database that DATABASE_URL names. Kept on globalThis: a module
+ * reloaded in development would otherwise open a second session that can never take the lock its
+ * first copy still holds.
+ */
 function processRunnerLock(): RunnerLock {
-  runnerLock ??= new RunnerLock(() => new pg.Client({ connectionString: process.env.DATABASE_URL }));
-  return runnerLock;
+  const holder = globalThis as { dallasLocalRunnerLock?: RunnerLock };
+  holder.dallasLocalRunnerLock ??= new RunnerLock(() => new pg.Client({ connectionString: process.env.DATABASE_URL }));
+  return holder.dallasLocalRunnerLock;
 }
 
 export const jobs: JobsConfig = {
