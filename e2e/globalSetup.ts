@@ -1,15 +1,15 @@
 import { execFileSync } from 'node:child_process';
 import { e2eDataDir } from '../playwright.config';
-import { newsroomAccounts, newsroomPassword } from './support/newsroomAccounts';
+import { allNewsroomAccounts, newsroomPassword } from './support/newsroomAccounts';
 
 /**
- * One account per newsroom role, made with the same command line the README gives operators (it
+ * One account per newsroom role (and e2e/workflow.spec.ts's own), made with the same command line the README gives operators (it
  * creates the account or resets its password and role, so reruns on one database are fine), in the
  * test server's database: the embedded PostgreSQL of its data folder, already running (Playwright starts
  * the web servers before the global setup).
  */
 export default function globalSetup() {
-  for (const [role, email] of Object.entries(newsroomAccounts)) {
+  for (const { email, role } of allNewsroomAccounts) {
     const output = execFileSync(process.execPath, ['scripts/newsroom.mjs', 'user', 'add', email, '--role', role, '--password-stdin'], {
       input: `${newsroomPassword}\n`,
       stdio: ['pipe', 'pipe', 'inherit'],

@@ -8,3 +8,20 @@ export const newsroomAccounts = {
 } as const;
 
 export type NewsroomRole = keyof typeof newsroomAccounts;
+
+/**
+ * Accounts of e2e/workflow.spec.ts alone, so that its logins never coincide with another spec's login
+ * of the same account (Payload saves an account's session list whole at each login). Two editors: the
+ * document-locking test needs a second one.
+ */
+export const workflowAccounts = {
+  editor: { email: 'workflow-editor@e2e.dallaslocal.test', role: 'editor' },
+  secondEditor: { email: 'workflow-editor2@e2e.dallaslocal.test', role: 'editor' },
+  contributor: { email: 'workflow-contributor@e2e.dallaslocal.test', role: 'contributor' },
+} as const satisfies Record<string, { email: string; role: NewsroomRole }>;
+
+/** Every account the global setup makes. */
+export const allNewsroomAccounts: ReadonlyArray<{ email: string; role: NewsroomRole }> = [
+  ...Object.entries(newsroomAccounts).map(([role, email]) => ({ email, role: role as NewsroomRole })),
+  ...Object.values(workflowAccounts),
+];

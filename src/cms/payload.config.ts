@@ -20,6 +20,7 @@ import { Staff } from './collections/Staff';
 import { Stories } from './collections/Stories';
 import { Users } from './collections/Users';
 import { csrfOrigins } from './csrf';
+import { jobs } from './jobs';
 import { migrations } from './migrations';
 import { payloadSecret } from './secret';
 
@@ -36,6 +37,8 @@ export default buildConfig({
   },
   collections: [Stories, Media, Staff, Events, Books, Groups, Initiatives, Resources, Users],
   editor: lexicalEditor(),
+  // Scheduled publishing's queue and its runner inside the server (src/cms/jobs.ts).
+  jobs,
   secret: payloadSecret(),
   csrf: csrfOrigins(),
   // GraphQL is not used: only the REST API is routed.

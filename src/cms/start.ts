@@ -22,6 +22,7 @@ export async function withMigrationLock<T>(databaseUrl: string, run: () => Promi
   }
 }
 
+/** The server's Payload, with its job runner (`cron`: scheduled publishing, src/cms/jobs.ts). */
 export async function startPayload(databaseUrl: string): Promise<Payload> {
-  return withMigrationLock(databaseUrl, () => getPayload({ config }));
+  return withMigrationLock(databaseUrl, () => getPayload({ config, cron: true }));
 }

@@ -3,13 +3,24 @@ import { storyCategories } from '@/content/schemas';
 import { createDraft, editors, publishedOrStaff, signedIn, updateDraft } from '../access';
 import { createdByField } from '../fields/createdBy';
 import { imageField } from '../fields/image';
+import { previewUrl } from '../preview';
+import { scheduleStoryEndpoint } from '../schedule';
 import { slugify, validateSlug } from '../slug';
 
 /** A story; its one address is `/news/{slug}`. */
 export const Stories: CollectionConfig = {
   slug: 'stories',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', '_status', 'publishedAt', 'updatedAt'] },
-  versions: { drafts: { autosave: true }, maxPerDoc: 50 },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', '_status', 'publishedAt', 'updatedAt'],
+    // The Preview button: the story's own page in draft mode (src/app/api/preview/route.ts).
+    preview: (doc) => previewUrl(doc?.slug),
+  },
+  // Revision history (restore from the Versions tab or POST /api/stories/versions/{id}), autosaved
+  // drafts, and publish or unpublish at a time (src/cms/jobs.ts runs the queue). Documents lock while
+  // someone edits them (Payload's default `lockDocuments`, 5 minutes after the last change).
+  versions: { drafts: { autosave: true, schedulePublish: true }, maxPerDoc: 50 },
+  endpoints: [scheduleStoryEndpoint],
   access: {
     read: publishedOrStaff,
     readVersions: signedIn,

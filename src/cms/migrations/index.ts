@@ -1,9 +1,15 @@
 import * as migration_20261123_021826_initial from './20261123_021826_initial';
+import * as migration_20261123_052447_schedule_publish from './20261123_052447_schedule_publish';
 
 export const migrations = [
   {
     up: migration_20261123_021826_initial.up,
     down: migration_20261123_021826_initial.down,
-    name: '20261123_021826_initial'
+    name: '20261123_021826_initial',
+  },
+  {
+    up: migration_20261123_052447_schedule_publish.up,
+    down: migration_20261123_052447_schedule_publish.down,
+    name: '20261123_052447_schedule_publish'
   },
 ];

@@ -1,0 +1,206 @@
+/**
+ * The newsroom's workflow beyond writing (issue 16): publish at a time (the job runner inside the
+ * server), draft preview's entry route, revision restore and document locking. Through the REST API,
+ * with accounts of this spec's own (e2e/support/newsroomAccounts.ts, made by e2e/globalSetup.ts).
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { expect, test } from './fixtures';
+import { newsroomPassword, workflowAccounts } from './support/newsroomAccounts';
+
+type Account = keyof typeof workflowAccounts;
+type Session = { token: string; userId: number };
+
+async function login(request: APIRequestContext, who: Account): Promise<Session> {
+  const { email, role } = workflowAccounts[who];
+  const response = await request.post('/api/users/login', { data: { email, password: newsroomPassword } });
+  expect(response.status(), `login as ${who}`).toBe(200);
+  const body = (await response.json()) as { token: string; user: { id: number; role: string } };
+  expect(body.user.role).toBe(role);
+  return { token: body.token, userId: body.user.id };
+}
+
+const auth = ({ token }: Session) => ({ Authorization: `JWT ${token}` });
+
+function draftStory(what: string) {
+  return {
+    title: `${what} ${randomUUID().slice(0, 8)}`,
+    summary: 'A summary long enough to describe what the story is about.',
+    category: 'Politics',
+    _status: 'draft',
+  };
+}
+
+async function createStory(request: APIRequestContext, session: Session, data: Record<string, unknown>) {
+  const response = await request.post('/api/stories', { headers: auth(session), data });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { doc: { id: number; slug: string; title: string } }).doc;
+}
+
+/** Readers' view of a story: its status when published, or the status code when it is not visible. */
+async function publicStatus(request: APIRequestContext, id: number): Promise<string | number> {
+  const response = await request.get(`/api/stories/${id}`);
+  if (!response.ok()) return response.status();
+  return ((await response.json()) as { _status: string })._status;
+}
+
+// Logins one after another: Payload saves an account's sessions whole at each login.
+test.describe.configure({ mode: 'serial' });
+test.skip(({ isMobile }) => isMobile, 'server behaviour does not depend on the viewport');
+
+let editor: Session;
+let secondEditor: Session;
+let contributor: Session;
+
+test.beforeAll(async ({ request }) => {
+  editor = await login(request, 'editor');
+  secondEditor = await login(request, 'secondEditor');
+  contributor = await login(request, 'contributor');
+});
+
+test.describe('publish at a time', () => {
+  test("an editor's scheduled story is published by the server's runner after its time", async ({ request }) => {
+    // The runner polls every 10 s; a minute and a half leaves room for a slow machine.
+    test.setTimeout(120_000);
+    const story = await createStory(request, editor, draftStory('Scheduled story'));
+    expect(await publicStatus(request, story.id)).toBe(404);
+    const at = new Date(Date.now() + 5_000).toISOString();
+    const scheduled = await request.post(`/api/stories/${story.id}/schedule`, { headers: auth(editor), data: { at } });
+    expect(scheduled.status(), await scheduled.text()).toBe(201);
+    expect(scheduled.headers()['cache-control']).toBe('no-store');
+    expect(await scheduled.json()).toMatchObject({ job: { action: 'publish', at } });
+    await expect.poll(() => publicStatus(request, story.id), { timeout: 90_000, intervals: [1_000] }).toBe('published');
+    // Published once: one published version, by the runner acting as the editor who scheduled it.
+    const versions = await request.get(
+      `/api/stories/versions?where[parent][equals]=${story.id}&where[version._status][equals]=published`,
+      { headers: auth(editor) },
+    );
+    expect(((await versions.json()) as { totalDocs: number }).totalDocs).toBe(1);
+  });
+
+  test('contributors and readers cannot schedule; bad requests get a 400', async ({ request }) => {
+    const own = await createStory(request, contributor, draftStory('Contributor draft'));
+    const at = new Date(Date.now() + 60_000).toISOString();
+    const byContributor = await request.post(`/api/stories/${own.id}/schedule`, { headers: auth(contributor), data: { at } });
+    expect(byContributor.status()).toBe(403);
+    const byReader = await request.post(`/api/stories/${own.id}/schedule`, { data: { at } });
+    expect(byReader.status()).toBe(401);
+    // Payload's own job routes are closed too: nobody runs the queue on request, nobody queues directly.
+    expect((await request.get('/api/payload-jobs/run', { headers: auth(editor) })).status()).toBe(401);
+    const direct = await request.post('/api/payload-jobs', {
+      headers: auth(contributor),
+      data: { taskSlug: 'schedulePublish', input: { type: 'publish', doc: { relationTo: 'stories', value: String(own.id) } } },
+    });
+    expect(direct.status()).toBe(403);
+
+    for (const data of [{ at: '2020-01-01T00:00:00Z' }, { at: 'tomorrow' }, { at, action: 'delete' }, { when: at }]) {
+      const response = await request.post(`/api/stories/${own.id}/schedule`, { headers: auth(editor), data });
+      expect(response.status(), JSON.stringify(data)).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toEqual(expect.any(String));
+    }
+    expect((await request.post('/api/stories/999999999/schedule', { headers: auth(editor), data: { at } })).status()).toBe(404);
+    // None of the refused requests published the draft.
+    expect(await publicStatus(request, own.id)).toBe(404);
+  });
+});
+
+test.describe('draft preview', () => {
+  const target = '/news/a-draft-story';
+  const preview = (path: string) => `/api/preview?path=${encodeURIComponent(path)}`;
+
+  test('readers are refused and get no draft mode', async ({ request }) => {
+    const response = await request.get(preview(target), { maxRedirects: 0 });
+    expect(response.status()).toBe(401);
+    expect(response.headers()['cache-control']).toBe('no-store');
+    expect(response.headers()['set-cookie'] ?? '').not.toContain('__prerender_bypass');
+  });
+
+  test('a signed-in contributor is sent to the story in draft mode, and can leave it', async ({ request }) => {
+    const response = await request.get(preview(target), { headers: auth(contributor), maxRedirects: 0 });
+    expect(response.status()).toBe(307);
+    expect(response.headers()['location']).toBe(target);
+    expect(response.headers()['cache-control']).toBe('no-store');
+    expect(response.headers()['set-cookie']).toContain('__prerender_bypass=');
+    const exit = await request.get(`/api/preview/exit?path=${encodeURIComponent(target)}`, { maxRedirects: 0 });
+    expect(exit.status()).toBe(307);
+    expect(exit.headers()['location']).toBe(target);
+    expect(exit.headers()['set-cookie']).toMatch(/__prerender_bypass=;.*Expires=Thu, 01 Jan 1970/i);
+  });
+
+  test('any target but a story address gets a 400 (no open redirect)', async ({ request }) => {
+    for (const bad of ['https://evil.example', '//evil', '/admin', '/news/../admin', '']) {
+      const response = await request.get(preview(bad), { headers: auth(editor), maxRedirects: 0 });
+      expect(response.status(), bad).toBe(400);
+      expect(response.headers()['location'], bad).toBeUndefined();
+      expect(response.headers()['set-cookie'] ?? '', bad).not.toContain('__prerender_bypass');
+    }
+  });
+});
+
+test.describe('revisions and locking', () => {
+  test('an editor restores an older version; a contributor cannot restore what is not theirs', async ({ request }) => {
+    const first = draftStory('Restorable story');
+    const story = await createStory(request, editor, first);
+    const edited = await request.patch(`/api/stories/${story.id}?draft=true`, {
+      headers: auth(editor),
+      data: { title: `${first.title} (edited)` },
+    });
+    expect(edited.status()).toBe(200);
+    const list = await request.get(`/api/stories/versions?where[parent][equals]=${story.id}&sort=createdAt&limit=50`, {
+      headers: auth(editor),
+    });
+    const versions = ((await list.json()) as { docs: Array<{ id: string; version: { title: string } }> }).docs;
+    const original = versions.find((v) => v.version.title === first.title);
+    expect(original, 'the first version is kept').toBeDefined();
+
+    const refused = await request.post(`/api/stories/versions/${original!.id}`, { headers: auth(contributor) });
+    expect(refused.status()).toBe(403);
+
+    const restored = await request.post(`/api/stories/versions/${original!.id}`, { headers: auth(editor) });
+    expect(restored.status(), await restored.text()).toBe(200);
+    const current = await request.get(`/api/stories/${story.id}?draft=true`, { headers: auth(editor) });
+    expect(((await current.json()) as { title: string }).title).toBe(first.title);
+  });
+
+  test('a story open in the admin is locked: a second editor sees who holds it and cannot save over it', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const story = await createStory(request, editor, draftStory('Locked story'));
+    // The first editor opens the story in the admin and starts typing: Payload takes the lock.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const { email } = workflowAccounts.editor;
+    expect((await page.request.post('/api/users/login', { data: { email, password: newsroomPassword } })).status()).toBe(200);
+    await page.goto(`/admin/collections/stories/${story.id}`);
+    const title = page.getByRole('textbox', { name: /title/i }).first();
+    await expect(title).toBeVisible({ timeout: 30_000 });
+    await title.fill(`${story.title} (being edited)`);
+
+    const locks = () =>
+      request
+        .get(`/api/payload-locked-documents?where[document.value][equals]=${story.id}&where[document.relationTo][equals]=stories`, {
+          headers: auth(secondEditor),
+        })
+        .then(async (response) => ((await response.json()) as { docs: Array<{ user: { value: { id: number } | number } }> }).docs);
+    await expect.poll(async () => (await locks()).length, { timeout: 30_000 }).toBe(1);
+    const [lock] = await locks();
+    const holder = typeof lock!.user.value === 'object' ? lock!.user.value.id : lock!.user.value;
+    expect(holder).toBe(editor.userId);
+
+    const overwrite = await request.patch(`/api/stories/${story.id}?draft=true`, {
+      headers: auth(secondEditor),
+      data: { title: 'Saved over' },
+    });
+    expect(overwrite.status()).toBe(423);
+    // The holder's own save goes through.
+    const own = await request.patch(`/api/stories/${story.id}?draft=true`, {
+      headers: auth(editor),
+      data: { summary: 'An updated summary, still long enough to describe the story.' },
+    });
+    expect(own.status()).toBe(200);
+    await context.close();
+  });
+});
+

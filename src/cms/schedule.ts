@@ -1,0 +1,102 @@
+/**
+ * Scheduled publishing of stories. The admin's "Schedule" button and the REST endpoint
+ * `POST /api/stories/{id}/schedule` both queue Payload's `schedulePublish` job (src/cms/jobs.ts runs
+ * it); both refuse anyone who may not publish. The job itself runs as the account that scheduled it,
+ * so the role rules apply again when it publishes.
+ */
+import type { Endpoint, PayloadRequest } from 'payload';
+import { account } from './access';
+import { canPublish, isSignedIn } from './roles';
+
+export type ScheduleAction = 'publish' | 'unpublish';
+export type ScheduleRequest = { at: Date; action: ScheduleAction };
+
+/** An explicit offset or Z: a time without one would depend on the server's time zone. */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** JavaScript's Date rolls 2027-02-30 over to March 2nd: the day must exist in its month. */
+function isCalendarDate(isoDateTime: string): boolean {
+  const [year, month, day] = isoDateTime.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * Reads a schedule request's body: `{ "at": "2026-11-24T14:00:00-06:00", "action": "publish" }`
+ * (`action` defaults to publish). The time must be ahead of `now`.
+ */
+export function parseScheduleRequest(body: unknown, now: Date): ScheduleRequest | { error: string } {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { error: 'Send a JSON object.' };
+  const { at, action = 'publish', ...rest } = body as Record<string, unknown>;
+  const unknown = Object.keys(rest);
+  if (unknown.length > 0) return { error: `Unknown field: ${unknown[0]}.` };
+  if (action !== 'publish' && action !== 'unpublish') return { error: 'action must be "publish" or "unpublish".' };
+  if (typeof at !== 'string' || !ISO_DATE_TIME.test(at)) {
+    return { error: 'at must be a date and time with its offset, e.g. 2026-11-24T14:00:00-06:00.' };
+  }
+  const when = new Date(at);
+  if (Number.isNaN(when.getTime()) || !isCalendarDate(at)) return { error: 'at is not a valid date.' };
+  if (when.getTime() <= now.getTime()) return { error: 'at must be in the future.' };
+  return { at: when, action };
+}
+
+/** Queues the job exactly as the admin's Schedule drawer does, so the admin lists it too. */
+async function queueSchedule(req: PayloadRequest, storyId: string, { at, action }: ScheduleRequest) {
+  const user = req.user;
+  return req.payload.jobs.queue({
+    task: 'schedulePublish',
+    waitUntil: at,
+    input: {
+      type: action,
+      doc: { relationTo: 'stories', value: storyId },
+      user: user ? { relationTo: user.collection, value: user.id } : undefined,
+    },
+  });
+}
+
+const noStore = { 'Cache-Control': 'no-store' };
+
+/** `POST /api/stories/{id}/schedule`: editors and admins schedule a publish (or unpublish). */
+export const scheduleStoryEndpoint: Endpoint = {
+  path: '/:id/schedule',
+  method: 'post',
+  handler: async (req) => {
+    const user = account(req);
+    if (!isSignedIn(user)) return Response.json({ message: 'Sign in first.' }, { status: 401, headers: noStore });
+    if (!canPublish(user)) {
+      return Response.json({ message: 'Only editors and admins schedule stories.' }, { status: 403, headers: noStore });
+    }
+    const id = String(req.routeParams?.id ?? '');
+    if (!/^\d{1,12}$/.test(id)) return Response.json({ message: 'Unknown story.' }, { status: 404, headers: noStore });
+    let body: unknown;
+    try {
+      body = await req.json?.();
+    } catch {
+      return Response.json({ message: 'Send a JSON object.' }, { status: 400, headers: noStore });
+    }
+    const parsed = parseScheduleRequest(body, new Date());
+    if ('error' in parsed) return Response.json({ message: parsed.error }, { status: 400, headers: noStore });
+    const story = await req.payload
+      .find({ collection: 'stories', where: { id: { equals: Number(id) } }, limit: 1, depth: 0, draft: true, req, overrideAccess: false })
+      .then((result) => result.docs[0]);
+    if (!story) return Response.json({ message: 'Unknown story.' }, { status: 404, headers: noStore });
+    const job = await queueSchedule(req, id, parsed);
+    return Response.json(
+      { message: 'Scheduled.', job: { id: job.id, action: parsed.action, at: parsed.at.toISOString() } },
+      { status: 201, headers: noStore },
+    );
+  },
+};
+
+/** What the admin's Schedule drawer shows when scheduling is refused (the shape of Payload's answer). */
+export const SCHEDULE_REFUSED = { error: 'Only editors and admins schedule stories.' } as const;
+
+/**
+ * The admin's `schedule-publish` server function, for editors and admins only (Payload's own handler
+ * checks admin access alone). `handler` is Payload's handler, passed in by the admin layout.
+ */
+export function guardSchedulePublish<Args extends { req: PayloadRequest }, Result>(
+  handler: (args: Args) => Result,
+): (args: Args) => Result | typeof SCHEDULE_REFUSED {
+  return (args) => (canPublish(account(args.req)) ? handler(args) : SCHEDULE_REFUSED);
+}
