@@ -3,6 +3,7 @@ import { storyCategories } from '@/content/schemas';
 import { createDraft, editors, publishedOrStaff, signedIn, updateDraft } from '../access';
 import { createdByField } from '../fields/createdBy';
 import { imageField } from '../fields/image';
+import { revalidateStoryAfterChange, revalidateStoryAfterDelete } from '../hooks/revalidateStory';
 import { slugify, validateSlug } from '../slug';
 
 /** A story; its one address is `/news/{slug}`. */
@@ -18,6 +19,7 @@ export const Stories: CollectionConfig = {
     delete: editors,
   },
   defaultSort: '-publishedAt',
+  hooks: { afterChange: [revalidateStoryAfterChange], afterDelete: [revalidateStoryAfterDelete] },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     {
