@@ -140,3 +140,8 @@ export function mergeNewestFirst(cms: readonly CmsStory[], samples: readonly Sit
   // Array.prototype.sort is stable: within a day the newsroom's order and then the samples' order stay.
   return [...[...cms].sort(byPublishedDesc), ...[...samples].sort(newestFirst)].sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? 1 : -1));
 }
+
+/** Whether a story of a list is one of the newsroom's. */
+export function isCmsStory(story: SiteStory): story is CmsStory {
+  return story.kind === 'cms' && 'richBody' in story;
+}
