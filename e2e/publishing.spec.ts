@@ -118,6 +118,32 @@ test.describe('publishing through the REST API', () => {
     expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
   });
 
+  test('an editor writes and publishes a story in the admin, and readers see it', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const words = `Deep Ellum mural festival returns ${randomUUID().slice(0, 8)}`;
+    await page.goto('/admin/login');
+    await page.getByLabel(/email/i).fill(newsroomAccounts.editor);
+    await page.getByLabel(/password/i).fill(newsroomPassword);
+    await page.getByRole('button', { name: /login/i }).click();
+    await expect(page).not.toHaveURL(/\/admin\/login/);
+
+    await page.goto('/admin/collections/stories/create');
+    await page.locator('#field-title').fill(words);
+    await page.locator('#field-summary').fill('Painters return to the walls of Deep Ellum this weekend.');
+    await page.locator('#field-category .rs__control').click();
+    await page.locator('.rs__option', { hasText: /^Culture$/ }).click();
+    await page.getByRole('button', { name: 'Publish changes' }).click();
+
+    const slug = words.toLowerCase().replaceAll(' ', '-');
+    await expect.poll(async () => (await request.get(`/news/${slug}`)).status(), VISIBLE_WITHIN).toBe(200);
+    const found = await request.get(`/api/stories?where[slug][equals]=${slug}`, { headers: { Authorization: `JWT ${token}` } });
+    const { docs } = (await found.json()) as { docs: Created[] };
+    created.push(...docs);
+    await expect.poll(() => fetchText(request, '/'), VISIBLE_WITHIN).toContain(`href="/news/${slug}"`);
+    await page.goto(`/news/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words);
+  });
+
   test('an unknown slug answers 404', async ({ request }) => {
     expect((await request.get(`/news/no-such-story-${randomUUID().slice(0, 8)}`)).status()).toBe(404);
     expect((await request.get('/news/Not%20A%20Slug')).status()).toBe(404);
