@@ -66,8 +66,12 @@ test.describe('publishing through the REST API', () => {
     request,
     page,
   }) => {
-    const doc = await publish(request, token, `Council approves Fair Park budget ${randomUUID().slice(0, 8)}`);
+    const id = randomUUID().slice(0, 8);
+    // A reader who asked for the address before it existed got a 404; publishing replaces it.
+    expect((await request.get(`/news/council-approves-fair-park-budget-${id}`)).status()).toBe(404);
+    const doc = await publish(request, token, `Council approves Fair Park budget ${id}`);
     created.push(doc);
+    expect(doc.slug).toBe(`council-approves-fair-park-budget-${id}`);
 
     await expect.poll(async () => (await request.get(`/news/${doc.slug}`)).status(), VISIBLE_WITHIN).toBe(200);
     for (const { name, path, marker } of places(doc.slug)) {
