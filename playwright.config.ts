@@ -1,6 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { e2eAdsDataDirOf, e2eDataDirOf } from './scripts/lib/e2eData.mjs';
 
 /** The end-to-end tests run against the production build (`next build` first, see scripts/test.mjs). */
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -23,9 +22,9 @@ export const e2eRadioPort = Number(process.env.E2E_RADIO_PORT ?? port + 15_000);
 const radioEnv = { RADIO_DEMO: 'off', RADIO_ALLOWED_PORTS: `8076:${e2eRadioPort}`, RADIO_MAX_STREAMS_PER_CLIENT: '64' };
 /**
  * The test server's data folder (its embedded PostgreSQL, started by scripts/with-database.mjs), apart
- * from ./data; the form tests read it back with the newsroom scripts.
+ * from ./data; the form tests read it back with the newsroom scripts. `npm test` builds against it too.
  */
-export const e2eDataDir = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), `dallas-local-e2e-data-${port}`);
+export const e2eDataDir = e2eDataDirOf({ ...process.env, E2E_PORT: String(port) });
 
 export default defineConfig({
   testDir: './e2e',
@@ -75,7 +74,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 240_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-      env: { NEXT_TELEMETRY_DISABLED: '1', PORT: String(adsPort), ...radioEnv, DATA_DIR: `${e2eDataDir}-ads`, TRUSTED_PROXIES: '127.0.0.1' },
+      env: { NEXT_TELEMETRY_DISABLED: '1', PORT: String(adsPort), ...radioEnv, DATA_DIR: e2eAdsDataDirOf({ ...process.env, E2E_PORT: String(port) }), TRUSTED_PROXIES: '127.0.0.1' },
     },
   ],
 });

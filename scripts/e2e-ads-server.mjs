@@ -22,7 +22,9 @@ if (buildState(distDir) !== 'fresh') {
     const full = path.join(root, file);
     return { full, text: readFileSync(full, 'utf8'), stat: statSync(full) };
   });
-  const build = spawnSync(process.execPath, [next, 'build'], { cwd: root, stdio: 'inherit', env });
+  // The build reads the database: the one given (DATABASE_URL), else the embedded server of $DATA_DIR.
+  const command = env.DATABASE_URL ? [next, 'build'] : [path.join(root, 'scripts', 'with-database.mjs'), process.execPath, next, 'build'];
+  const build = spawnSync(process.execPath, command, { cwd: root, stdio: 'inherit', env });
   for (const { full, text, stat } of kept) {
     if (readFileSync(full, 'utf8') === text) continue;
     writeFileSync(full, text);

@@ -1,20 +1,23 @@
 // `npm test`: every check a change must pass, in order, stopping at the first failure.
 import { spawnSync } from 'node:child_process';
+import { e2eAdsDataDirOf, e2eDataDirOf } from './lib/e2eData.mjs';
 
+// The builds read the database (the newsroom's stories are prerendered): the same data folders the e2e
+// servers use, so that the prerendered pages match what those servers serve.
 const steps = [
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['type check', 'npm', ['run', '--silent', 'typecheck']],
   ['unit tests', 'npm', ['run', '--silent', 'test:unit']],
-  ['build', 'npm', ['run', '--silent', 'build']],
-  ['build with an ad client (for the ads e2e tests)', 'node', ['scripts/e2e-ads-server.mjs', '--build-only']],
+  ['build', 'npm', ['run', '--silent', 'build'], { DATA_DIR: e2eDataDirOf() }],
+  ['build with an ad client (for the ads e2e tests)', 'node', ['scripts/e2e-ads-server.mjs', '--build-only'], { DATA_DIR: e2eAdsDataDirOf() }],
   ['end-to-end tests', 'npm', ['run', '--silent', 'test:e2e']],
 ];
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-for (const [name, cmd, args] of steps) {
+for (const [name, cmd, args, extraEnv = {}] of steps) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env });
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n✗ ${name} failed (${seconds} s)`);

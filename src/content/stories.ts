@@ -5,8 +5,8 @@ import { tabArticles } from './newsTabs';
 import { storyCategories, type NewsTabCategory, type StoryCategory } from './schemas';
 import { topStories } from './topStories';
 
-/** Which list of the sample data a story comes from; it decides its address. */
-export type StoryKind = 'home' | 'tab' | 'top' | 'community';
+/** Which list of the sample data a story comes from (or 'cms': the newsroom's, at `/news/{slug}`); it decides its address. */
+export type StoryKind = 'home' | 'tab' | 'top' | 'community' | 'cms';
 
 /** A story of the site with its own address, whatever list it belongs to. */
 export type SiteStory = {

@@ -5,10 +5,12 @@ import { DonationPopup } from '@/features/donation/DonationPopup';
 import { CommunitySpotlight } from '@/features/home/CommunitySpotlight';
 import { HeroSlider } from '@/features/home/HeroSlider';
 import { HomeTail } from '@/features/home/HomeTail';
+import { heroStories } from '@/content/heroStories';
 import { homeStories } from '@/features/home/homeStories';
 import { NewsGrid } from '@/features/home/NewsGrid';
 import { pageMetadata } from '@/features/seo/pageMetadata';
 import { OrganizationJsonLd } from '@/features/seo/OrganizationJsonLd';
+import { publishedCmsStories } from '@/server/content/cmsStories';
 
 export const metadata: Metadata = pageMetadata({
   title: site.hubTitle,
@@ -17,8 +19,8 @@ export const metadata: Metadata = pageMetadata({
   path: '/',
 });
 
-export default function HomePage() {
-  const stories = homeStories();
+export default async function HomePage() {
+  const stories = homeStories(heroStories, await publishedCmsStories());
   return (
     <>
       <OrganizationJsonLd />

@@ -3,6 +3,7 @@ import { storyCategories } from '@/content/schemas';
 import { createDraft, editors, publishedOrStaff, signedIn, updateDraft } from '../access';
 import { createdByField } from '../fields/createdBy';
 import { imageField } from '../fields/image';
+import { revalidateStoryAfterChange, revalidateStoryAfterDelete } from '../hooks/revalidateStory';
 import { previewUrl } from '../preview';
 import { scheduleStoryEndpoint } from '../schedule';
 import { slugify, validateSlug } from '../slug';
@@ -29,6 +30,7 @@ export const Stories: CollectionConfig = {
     delete: editors,
   },
   defaultSort: '-publishedAt',
+  hooks: { afterChange: [revalidateStoryAfterChange], afterDelete: [revalidateStoryAfterDelete] },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     {

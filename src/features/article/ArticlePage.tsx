@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/Container';
 import { ArtImage } from '@/components/ui/ArtImage';
 import { categoryHref } from '@/content/categories';
@@ -13,13 +14,25 @@ import { formatStoryDate } from '@/content/storyDate';
 import { RelatedStories } from './RelatedStories';
 import { ShareActions } from './ShareActions';
 
+/** Rich text's blocks styled like the sample stories' paragraphs (the body's own spacing applies between blocks). */
+const RICH_BODY =
+  '[&_a]:text-brand [&_a]:underline [&_a]:underline-offset-4 [&_h2]:text-2xl [&_h3]:text-xl [&_h4]:text-lg [&_:is(h2,h3,h4)]:font-bold [&_:is(h2,h3,h4)]:leading-snug [&_ul]:list-disc [&_ol]:list-decimal [&_:is(ul,ol)]:space-y-2 [&_:is(ul,ol)]:pl-6 [&_blockquote]:border-l-4 [&_blockquote]:border-rule [&_blockquote]:pl-4 [&_blockquote]:italic [&_img]:h-auto [&_img]:max-w-full';
+
+type Props = {
+  story: SiteStory;
+  /** The body as rich text (a newsroom story); the story's plain paragraphs otherwise. */
+  body?: ReactNode;
+  /** `yyyy-MM-dd` of a later edit: shown as "Updated {date}". */
+  updatedDate?: string;
+};
+
 /** A story's page: headline, byline, hero image, body, share actions and related stories. */
-export function ArticlePage({ story }: { story: SiteStory }) {
+export function ArticlePage({ story, body, updatedDate }: Props) {
   const author = storyAuthor(story);
   const after = storiesAfter(story);
   return (
     <Container className="py-8 sm:py-10">
-      <JsonLd data={newsArticleJsonLd(story, author)} />
+      <JsonLd data={newsArticleJsonLd(story, author, updatedDate)} />
       <Breadcrumbs crumbs={articleCrumbs(story)} />
       <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_300px] lg:gap-12">
         <article>
@@ -45,6 +58,11 @@ export function ArticlePage({ story }: { story: SiteStory }) {
                 ·
               </span>
               <time dateTime={story.date}>{formatStoryDate(story.date)}</time>
+              {updatedDate ? (
+                <span>
+                  Updated <time dateTime={updatedDate}>{formatStoryDate(updatedDate)}</time>
+                </span>
+              ) : null}
             </p>
           </header>
           <figure className="mt-6 break-inside-avoid print:mt-4">
@@ -54,12 +72,10 @@ export function ArticlePage({ story }: { story: SiteStory }) {
               priority
               className="aspect-video w-full rounded-md bg-rule object-cover print:mx-auto print:max-h-[3.2in] print:w-auto"
             />
-            <figcaption className="mt-2 text-sm text-muted">{story.imageCaption}</figcaption>
+            {story.imageCaption ? <figcaption className="mt-2 text-sm text-muted">{story.imageCaption}</figcaption> : null}
           </figure>
-          <div className="mt-8 max-w-3xl space-y-5 font-serif text-lg leading-8 text-ink print:mt-4 print:max-w-none print:space-y-3 print:text-[11.5pt] print:leading-normal">
-            {story.body.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-            ))}
+          <div className={`mt-8 max-w-3xl space-y-5 ${body ? RICH_BODY : ''} font-serif text-lg leading-8 text-ink print:mt-4 print:max-w-none print:space-y-3 print:text-[11.5pt] print:leading-normal`}>
+            {body ?? story.body.map((paragraph) => <p key={paragraph.slice(0, 40)}>{paragraph}</p>)}
           </div>
           <p className="mt-6 hidden border-t border-rule pt-2 text-sm text-muted print:block">{absoluteUrl(story.href)}</p>
           <div className="max-w-3xl print:hidden">

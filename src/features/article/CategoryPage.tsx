@@ -4,16 +4,23 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { ArtImage } from '@/components/ui/ArtImage';
 import { categoryHref } from '@/content/categories';
 import type { StoryCategory } from '@/content/schemas';
-import { categoriesWithStories, storiesInCategory } from '@/content/stories';
+import type { SiteStory } from '@/content/stories';
 import { categoryFeedPath } from '@/features/seo/feeds';
 import { storyCount } from './articleModel';
 import { Breadcrumbs } from './Breadcrumbs';
 import { formatStoryDate } from '@/content/storyDate';
 
+type Props = {
+  category: StoryCategory;
+  /** The category's stories, newest first. */
+  stories: readonly SiteStory[];
+  /** Every category that has stories (the others are linked). */
+  categories: readonly StoryCategory[];
+};
+
 /** A category's page: every story of that category across the site, newest first. */
-export function CategoryPage({ category }: { category: StoryCategory }) {
-  const stories = storiesInCategory(category);
-  const others = categoriesWithStories().filter((c) => c !== category);
+export function CategoryPage({ category, stories, categories }: Props) {
+  const others = categories.filter((c) => c !== category);
   const href = categoryHref(category);
   return (
     <Container className="py-8 sm:py-10">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { heroStories } from '@/content/heroStories';
-import { HOME_GRID_SIZE, homeStories, notShown } from './homeStories';
+import { HOME_GRID_SIZE, LATEST_FROM_NEWSROOM, homeStories, notShown } from './homeStories';
 
 describe('homeStories', () => {
   const home = homeStories();
@@ -53,5 +53,21 @@ describe('notShown', () => {
   it('takes a slider story out of whichever list holds it', () => {
     const hero = heroStories.map((s, i) => (i === 0 ? { ...s, href: '/news/top/2' } : s));
     expect(homeStories(hero).around.map((s) => s.href)).not.toContain('/news/top/2');
+  });
+
+  it("Latest News leads with the newsroom's newest stories, then the sample news", () => {
+    const fresh = Array.from({ length: LATEST_FROM_NEWSROOM + 2 }, (_, i) => ({
+      href: `/news/story-${i}`,
+      title: `Story ${i}`,
+      summary: 'A story the newsroom published.',
+      category: 'Politics',
+      image: '/images/fallback.svg',
+      imageAlt: '',
+      date: '2026-11-23',
+      author: 'Dallas Local',
+    }));
+    const latest = homeStories(heroStories, fresh).latest.map((s) => s.href);
+    expect(latest.slice(0, LATEST_FROM_NEWSROOM)).toEqual(fresh.slice(0, LATEST_FROM_NEWSROOM).map((s) => s.href));
+    expect(latest.slice(LATEST_FROM_NEWSROOM)).toEqual(homeStories().latest.map((s) => s.href));
   });
 });

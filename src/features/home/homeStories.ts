@@ -9,6 +9,8 @@ import type { StoryTeaser } from './FeaturedStory';
 export const HOME_GRID_SIZE = 6;
 /** How many community cards the Spotlight shows (SPEC.md: 3). */
 export const SPOTLIGHT_SIZE = 3;
+/** How many of the newsroom's newest stories lead 'Latest News'. */
+export const LATEST_FROM_NEWSROOM = 10;
 
 const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
 const newestFirst = (a: { date: string }, b: { date: string }) => b.date.localeCompare(a.date);
@@ -29,9 +31,10 @@ export function notShown<T>(items: readonly T[], hrefOf: (item: T) => string, sh
 /**
  * What Home shows where. Each story appears once on the page: the slider's stories are not repeated
  * below it; the grid takes the first other news articles, 'Latest News' the rest (newest first), the
- * featured block and 'Around Dallas' the city's top stories.
+ * featured block and 'Around Dallas' the city's top stories. The newsroom's newest stories (`fresh`,
+ * newest first) lead 'Latest News'.
  */
-export function homeStories(hero: readonly HeroStory[] = heroStories) {
+export function homeStories(hero: readonly HeroStory[] = heroStories, fresh: readonly StoryTeaser[] = []) {
   const inHero = new Set(hero.map((story) => story.href));
   const news = notShown([...homeNews].sort(byId), (a) => `/news/${a.id}`, inHero);
   // The spotlight must show SPOTLIGHT_SIZE cards: with too few other stories, slider stories fill it last.
@@ -45,7 +48,7 @@ export function homeStories(hero: readonly HeroStory[] = heroStories) {
     grid: news.slice(0, HOME_GRID_SIZE),
     spotlight: community.slice(0, SPOTLIGHT_SIZE),
     featured: lead ? topTeaser(lead) : null,
-    latest: news.slice(HOME_GRID_SIZE).map(newsTeaser).sort(newestFirst),
+    latest: [...fresh.slice(0, LATEST_FROM_NEWSROOM), ...news.slice(HOME_GRID_SIZE).map(newsTeaser).sort(newestFirst)],
     around: moreTop.map(topTeaser),
   };
 }

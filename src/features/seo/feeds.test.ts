@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { allStories, categoriesWithStories, storiesInCategory } from '@/content/stories';
+import { allStories, categoriesWithStories, latestStories, storiesInCategory } from '@/content/stories';
+import { cmsStoryFromDoc, mergeNewestFirst } from '@/server/content/cmsStoryModel';
 import { categoryFeedPath, categoryFeedXml, siteFeedXml } from './feeds';
 import { escapeXml } from './rss';
 
@@ -52,6 +53,25 @@ describe('site feed', () => {
     const { items } = parseFeed(siteFeedXml());
     const titles = items.map((i) => i.title);
     expect(titles).toContain('Jefferson Boulevard’s Taquerias Draw Diners From Across the Metroplex');
+  });
+});
+
+describe('feeds with newsroom stories', () => {
+  it("lead with the newsroom's newest stories and escape markup in their titles", () => {
+    const story = cmsStoryFromDoc({
+      id: 1,
+      slug: 'council-vote',
+      title: '<script>alert(1)</script> & the council vote',
+      summary: 'The council votes on the budget <b>tonight</b>.',
+      category: 'Politics',
+      publishedAt: '2026-11-23T15:00:00.000Z',
+      updatedAt: '2026-11-23T15:00:00.000Z',
+    });
+    const xml = siteFeedXml(mergeNewestFirst([story], latestStories()));
+    expect(xml).not.toContain('<script>');
+    const { items } = expectValidRss(xml, allStories.length + 1);
+    expect(items[0]?.title).toBe(story.title);
+    expect(items[0]?.link).toMatch(/\/news\/council-vote$/);
   });
 });
 

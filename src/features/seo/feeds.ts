@@ -1,7 +1,7 @@
 import { site } from '@/config/site';
 import { categoryHref } from '@/content/categories';
 import type { StoryCategory } from '@/content/schemas';
-import { latestStories, storiesInCategory } from '@/content/stories';
+import { latestStories, storiesInCategory, type SiteStory } from '@/content/stories';
 import { buildRss } from './rss';
 
 /** The feed address of a category: `/news/category/{slug}/feed.xml`. */
@@ -9,16 +9,16 @@ export function categoryFeedPath(category: StoryCategory): string {
   return `${categoryHref(category)}/feed.xml`;
 }
 
-/** RSS of every story of the site, newest first. */
-export function siteFeedXml(): string {
+/** RSS of every story of the site (the sample stories by default), newest first. */
+export function siteFeedXml(stories: readonly SiteStory[] = latestStories()): string {
   return buildRss(
     { title: site.name, description: site.description, pagePath: '/', feedPath: '/feed.xml' },
-    latestStories(),
+    stories,
   );
 }
 
-/** RSS of one category's stories, newest first. */
-export function categoryFeedXml(category: StoryCategory): string {
+/** RSS of one category's stories (the sample stories by default), newest first. */
+export function categoryFeedXml(category: StoryCategory, stories: readonly SiteStory[] = storiesInCategory(category)): string {
   return buildRss(
     {
       title: `${category} - ${site.name}`,
@@ -26,6 +26,6 @@ export function categoryFeedXml(category: StoryCategory): string {
       pagePath: categoryHref(category),
       feedPath: categoryFeedPath(category),
     },
-    storiesInCategory(category),
+    stories,
   );
 }

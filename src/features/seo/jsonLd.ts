@@ -45,7 +45,11 @@ function publisher(): JsonLdObject {
 }
 
 /** A story as a NewsArticle (article pages). */
-export function newsArticleJsonLd(story: SiteStory, author: Pick<TeamMember, 'name' | 'title'> | undefined): JsonLdObject {
+export function newsArticleJsonLd(
+  story: SiteStory,
+  author: Pick<TeamMember, 'name' | 'title'> | undefined,
+  updatedDate?: string,
+): JsonLdObject {
   const published = dallasDateTime(story.date);
   return {
     '@context': SCHEMA,
@@ -54,7 +58,7 @@ export function newsArticleJsonLd(story: SiteStory, author: Pick<TeamMember, 'na
     description: story.summary,
     image: [absoluteUrl(story.image)],
     datePublished: published,
-    dateModified: published,
+    dateModified: updatedDate ? dallasDateTime(updatedDate) : published,
     author: [
       {
         '@type': 'Person',

@@ -4,6 +4,7 @@ import { popularTopics, categoryHref } from '@/content/categories';
 import { allStories } from '@/content/stories';
 import { siteOrigin } from './pageMetadata';
 import { sitemapEntries } from './sitemapEntries';
+import { cmsStoryFromDoc } from '@/server/content/cmsStoryModel';
 
 const paths = () => sitemapEntries().map((e) => new URL(e.url).pathname);
 
@@ -28,5 +29,20 @@ describe('sitemapEntries', () => {
   it('dates stories with their publication day in Dallas', () => {
     const first = sitemapEntries().find((e) => e.url.endsWith('/news/1'));
     expect(first?.lastModified).toBe('2025-05-14T00:00:00-05:00');
+  });
+
+  it("includes the newsroom's published stories with their day, and dates their category by the newest story", () => {
+    const story = cmsStoryFromDoc({
+      id: 1,
+      slug: 'new-school-opens',
+      title: 'A new school opens in Oak Cliff',
+      summary: 'The district opens its first new school in a decade.',
+      category: 'Education',
+      publishedAt: '2026-11-23T15:00:00.000Z',
+      updatedAt: '2026-11-23T15:00:00.000Z',
+    });
+    const entries = sitemapEntries([story]);
+    expect(entries.find((e) => e.url.endsWith('/news/new-school-opens'))?.lastModified).toBe('2026-11-23T00:00:00-06:00');
+    expect(entries.find((e) => e.url.endsWith(categoryHref('Education')))?.lastModified).toBe('2026-11-23T00:00:00-06:00');
   });
 });

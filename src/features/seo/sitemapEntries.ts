@@ -3,7 +3,8 @@ import { mainNav, secondaryNav } from '@/config/site';
 import { categoryHref } from '@/content/categories';
 import { communityGroups } from '@/content/groups';
 import { initiatives } from '@/content/initiatives';
-import { allStories, categoriesWithStories, storiesInCategory } from '@/content/stories';
+import { storyCategories } from '@/content/schemas';
+import { allStories, newestFirst, type SiteStory } from '@/content/stories';
 import { dallasDateTime } from './dallasTime';
 import { absoluteUrl } from './pageMetadata';
 
@@ -20,22 +21,26 @@ export const staticPaths: readonly string[] = [
 
 type Entry = MetadataRoute.Sitemap[number];
 
-/** Every page of the site, detail pages included, with absolute URLs. */
-export function sitemapEntries(): MetadataRoute.Sitemap {
+/** Every page of the site, detail pages and the newsroom's published stories (`newsroom`) included, with absolute URLs. */
+export function sitemapEntries(newsroom: readonly SiteStory[] = []): MetadataRoute.Sitemap {
+  const everyStory = [...newsroom, ...allStories];
   const fixed: Entry[] = staticPaths.map((path) => ({
     url: absoluteUrl(path),
     changeFrequency: path === '/' || path === '/news' ? 'daily' : 'weekly',
     priority: path === '/' ? 1 : 0.7,
   }));
-  const stories: Entry[] = allStories.map((s) => ({
+  const stories: Entry[] = everyStory.map((s) => ({
     url: absoluteUrl(s.href),
     lastModified: dallasDateTime(s.date),
     changeFrequency: 'monthly',
     priority: 0.8,
   }));
-  const categories: Entry[] = categoriesWithStories().map((c) => ({
+  const categories: Entry[] = storyCategories.flatMap((c) => {
+    const newest = everyStory.filter((s) => s.category === c).sort(newestFirst)[0];
+    return newest ? [{ category: c, date: newest.date }] : [];
+  }).map(({ category: c, date }) => ({
     url: absoluteUrl(categoryHref(c)),
-    lastModified: dallasDateTime(storiesInCategory(c)[0]?.date ?? '2025-01-01'),
+    lastModified: dallasDateTime(date),
     changeFrequency: 'daily',
     priority: 0.6,
   }));

@@ -1,17 +1,19 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { categorySlug } from '@/content/categories';
-import { categoriesWithStories, categoryFromSlug } from '@/content/stories';
+import { categoryFromSlug } from '@/content/stories';
 import { CategoryPage } from '@/features/article/CategoryPage';
 import { categoryMetadata } from '@/features/article/categoryMetadata';
+import { siteCategoriesWithStories, siteStoriesIn } from '@/server/content/siteStories';
 
-/** `/news/category/{slug}`: every story of a category, newest first. */
+/** `/news/category/{slug}`: every story of a category (the newsroom's and the samples), newest first. */
 type Props = { params: Promise<{ category: string }> };
 
-export const dynamicParams = false;
+// A category whose first story the newsroom publishes gets its page then.
+export const dynamicParams = true;
 
-export function generateStaticParams() {
-  return categoriesWithStories().map((c) => ({ category: categorySlug(c) }));
+export async function generateStaticParams() {
+  return (await siteCategoriesWithStories()).map((c) => ({ category: categorySlug(c) }));
 }
 
 async function category({ params }: Props) {
@@ -24,5 +26,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 export default async function Page(props: Props) {
-  return <CategoryPage category={await category(props)} />;
+  const c = await category(props);
+  const [stories, categories] = await Promise.all([siteStoriesIn(c), siteCategoriesWithStories()]);
+  if (stories.length === 0) notFound();
+  return <CategoryPage category={c} stories={stories} categories={categories} />;
 }

@@ -1,18 +1,21 @@
 import { notFound } from 'next/navigation';
 import { categorySlug } from '@/content/categories';
-import { categoriesWithStories, categoryFromSlug } from '@/content/stories';
+import { categoryFromSlug } from '@/content/stories';
 import { categoryFeedXml } from '@/features/seo/feeds';
 import { rssResponse } from '@/features/seo/rss';
+import { siteCategoriesWithStories, siteStoriesIn } from '@/server/content/siteStories';
 
-/** `/news/category/{slug}/feed.xml`: RSS 2.0 of one category, built at build time. */
-export const dynamicParams = false;
+/** `/news/category/{slug}/feed.xml`: RSS 2.0 of one category, cached and expired when a story changes. */
+export const dynamicParams = true;
 
-export function generateStaticParams() {
-  return categoriesWithStories().map((c) => ({ category: categorySlug(c) }));
+export async function generateStaticParams() {
+  return (await siteCategoriesWithStories()).map((c) => ({ category: categorySlug(c) }));
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ category: string }> }) {
   const category = categoryFromSlug((await params).category);
   if (!category) notFound();
-  return rssResponse(categoryFeedXml(category));
+  const stories = await siteStoriesIn(category);
+  if (stories.length === 0) notFound();
+  return rssResponse(categoryFeedXml(category, stories));
 }

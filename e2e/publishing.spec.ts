@@ -1,0 +1,156 @@
+/**
+ * Publishing reaches readers (issue 16): a story an editor publishes through Payload's REST API shows on
+ * Home, at /news/{slug}, in the feeds, on its category page and in the sitemap within seconds (the story
+ * hooks expire the cached pages by tag); unpublishing removes it everywhere and its page answers 404.
+ * Accounts come from e2e/globalSetup.ts.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { newsroomAccounts, newsroomPassword } from './support/newsroomAccounts';
+
+/** Long enough for a page to be rendered again after the cache tag was expired, on a loaded machine. */
+const VISIBLE_WITHIN = { timeout: 15_000 };
+
+async function editorToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/users/login', { data: { email: newsroomAccounts.editor, password: newsroomPassword } });
+  expect(response.status(), 'editor login').toBe(200);
+  const { token } = (await response.json()) as { token?: string };
+  expect(token).toEqual(expect.any(String));
+  return token!;
+}
+
+type Created = { id: number | string; slug: string; title: string };
+
+async function publish(request: APIRequestContext, token: string, title: string): Promise<Created> {
+  const response = await request.post('/api/stories', {
+    headers: { Authorization: `JWT ${token}` },
+    data: { title, summary: 'The council voted on the plan late on Tuesday night.', category: 'Politics', _status: 'published' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { doc } = (await response.json()) as { doc: Created };
+  expect(doc.slug).toMatch(/^[a-z0-9-]+$/);
+  return doc;
+}
+
+/** The body of a public address (status and text), fetched fresh. */
+async function fetchText(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path);
+  return `${response.status()} ${await response.text()}`;
+}
+
+/** Where a published story is listed: the address and what its answer holds then. */
+const places = (slug: string): { name: string; path: string; marker: string }[] => [
+  { name: 'Home', path: '/', marker: `href="/news/${slug}"` },
+  { name: 'the site feed', path: '/feed.xml', marker: `/news/${slug}</link>` },
+  { name: 'the category page', path: '/news/category/politics', marker: `href="/news/${slug}"` },
+  { name: 'the category feed', path: '/news/category/politics/feed.xml', marker: `/news/${slug}</link>` },
+  { name: 'the sitemap', path: '/sitemap.xml', marker: `/news/${slug}</loc>` },
+];
+
+test.describe('publishing through the REST API', () => {
+  // One editor session for the file: two logins of one account at once can lose a session (e2e/admin.spec.ts).
+  test.describe.configure({ mode: 'serial' });
+  test.skip(({ isMobile }) => isMobile, 'server behaviour does not depend on the viewport');
+
+  let token = '';
+  const created: Created[] = [];
+  test.beforeAll(async ({ request }) => {
+    token = await editorToken(request);
+  });
+  test.afterAll(async ({ request }) => {
+    for (const doc of created) await request.delete(`/api/stories/${doc.id}`, { headers: { Authorization: `JWT ${token}` } });
+  });
+
+  test('a published story reaches Home, its page, the feeds, its category and the sitemap; unpublished, it leaves them', async ({
+    request,
+    page,
+  }) => {
+    const id = randomUUID().slice(0, 8);
+    // A reader who asked for the address before it existed got a 404; publishing replaces it.
+    expect((await request.get(`/news/council-approves-fair-park-budget-${id}`)).status()).toBe(404);
+    const doc = await publish(request, token, `Council approves Fair Park budget ${id}`);
+    created.push(doc);
+    expect(doc.slug).toBe(`council-approves-fair-park-budget-${id}`);
+
+    await expect.poll(async () => (await request.get(`/news/${doc.slug}`)).status(), VISIBLE_WITHIN).toBe(200);
+    for (const { name, path, marker } of places(doc.slug)) {
+      await expect.poll(() => fetchText(request, path), { ...VISIBLE_WITHIN, message: `${name} lists the story` }).toContain(marker);
+    }
+
+    await page.goto(`/news/${doc.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.title);
+    await expect(page.getByText('The council voted on the plan late on Tuesday night.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Politics', exact: true }).first()).toHaveAttribute('href', '/news/category/politics');
+    await expectNoAxeViolations(page);
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Latest News' }).getByRole('link', { name: doc.title })).toHaveAttribute(
+      'href',
+      `/news/${doc.slug}`,
+    );
+
+    const unpublish = await request.patch(`/api/stories/${doc.id}`, {
+      headers: { Authorization: `JWT ${token}` },
+      data: { _status: 'draft' },
+    });
+    expect(unpublish.status(), await unpublish.text()).toBe(200);
+
+    await expect.poll(async () => (await request.get(`/news/${doc.slug}`)).status(), VISIBLE_WITHIN).toBe(404);
+    for (const { name, path, marker } of places(doc.slug)) {
+      await expect.poll(() => fetchText(request, path), { ...VISIBLE_WITHIN, message: `${name} no longer lists the story` }).not.toContain(marker);
+    }
+  });
+
+  test('markup in a title shows as text on the page, Home and the feed', async ({ request, page }) => {
+    const title = `<script>window.__injected = true</script> <b>Bold</b> mayor ${randomUUID().slice(0, 8)}`;
+    const doc = await publish(request, token, title);
+    created.push(doc);
+
+    await expect.poll(async () => (await request.get(`/news/${doc.slug}`)).status(), VISIBLE_WITHIN).toBe(200);
+    await page.goto(`/news/${doc.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
+    const html = await (await request.get(`/news/${doc.slug}`)).text();
+    expect(html).not.toContain('<script>window.__injected');
+
+    await expect.poll(() => fetchText(request, '/feed.xml'), VISIBLE_WITHIN).toContain(`/news/${doc.slug}</link>`);
+    const feed = await fetchText(request, '/feed.xml');
+    expect(feed).not.toContain('<script>window.__injected');
+    expect(feed).toContain('&lt;script&gt;window.__injected');
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: title })).toHaveAttribute('href', `/news/${doc.slug}`);
+    expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
+  });
+
+  test('an editor writes and publishes a story in the admin, and readers see it', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const words = `Deep Ellum mural festival returns ${randomUUID().slice(0, 8)}`;
+    await page.goto('/admin/login');
+    await page.getByLabel(/email/i).fill(newsroomAccounts.editor);
+    await page.getByLabel(/password/i).fill(newsroomPassword);
+    await page.getByRole('button', { name: /login/i }).click();
+    await expect(page).not.toHaveURL(/\/admin\/login/);
+
+    await page.goto('/admin/collections/stories/create');
+    await page.locator('#field-title').fill(words);
+    await page.locator('#field-summary').fill('Painters return to the walls of Deep Ellum this weekend.');
+    await page.locator('#field-category .rs__control').click();
+    await page.locator('.rs__option', { hasText: /^Culture$/ }).click();
+    await page.getByRole('button', { name: 'Publish changes' }).click();
+
+    const slug = words.toLowerCase().replaceAll(' ', '-');
+    await expect.poll(async () => (await request.get(`/news/${slug}`)).status(), VISIBLE_WITHIN).toBe(200);
+    const found = await request.get(`/api/stories?where[slug][equals]=${slug}`, { headers: { Authorization: `JWT ${token}` } });
+    const { docs } = (await found.json()) as { docs: Created[] };
+    created.push(...docs);
+    await expect.poll(() => fetchText(request, '/'), VISIBLE_WITHIN).toContain(`href="/news/${slug}"`);
+    await page.goto(`/news/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words);
+  });
+
+  test('an unknown slug answers 404', async ({ request }) => {
+    expect((await request.get(`/news/no-such-story-${randomUUID().slice(0, 8)}`)).status()).toBe(404);
+    expect((await request.get('/news/Not%20A%20Slug')).status()).toBe(404);
+    expect((await request.get('/news/10')).status()).toBe(404);
+  });
+});

@@ -1,0 +1,40 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { STORIES_TAG, categoryTag, storyTag, tagsForStoryChange } from './cacheTags';
+
+describe('tagsForStoryChange', () => {
+  it('expires the lists, the story and its category when a story is published', () => {
+    expect(tagsForStoryChange({ slug: 'new-park', category: 'Real Estate', _status: 'published' }, { _status: 'draft' })).toEqual([
+      STORIES_TAG,
+      'story:new-park',
+      'category:real-estate',
+    ]);
+  });
+
+  it('expires them when a published story is unpublished', () => {
+    const doc = { slug: 'new-park', category: 'Sports', _status: 'draft' };
+    expect(tagsForStoryChange(doc, { ...doc, _status: 'published' })).toEqual([STORIES_TAG, storyTag('new-park'), categoryTag('Sports')]);
+  });
+
+  it('also expires the old address and category of a renamed, moved story', () => {
+    const tags = tagsForStoryChange(
+      { slug: 'new-name', category: 'Food', _status: 'published' },
+      { slug: 'old-name', category: 'Health', _status: 'published' },
+    );
+    expect(tags).toEqual(expect.arrayContaining(['story:new-name', 'story:old-name', 'category:food', 'category:health']));
+  });
+
+  it('leaves the public pages alone for a draft that was never published', () => {
+    expect(tagsForStoryChange({ slug: 'x', category: 'Food', _status: 'draft' }, { slug: 'x', category: 'Food', _status: 'draft' })).toEqual([]);
+    expect(tagsForStoryChange({ slug: 'x', category: 'Food', _status: 'draft' }, undefined)).toEqual([]);
+  });
+
+  it('expires a deleted story whatever its status, and ignores values that are not a slug or a category', () => {
+    expect(tagsForStoryChange({ slug: 'gone', category: 'Food', _status: 'draft' }, undefined, true)).toEqual([
+      STORIES_TAG,
+      'story:gone',
+      'category:food',
+    ]);
+    expect(tagsForStoryChange({ slug: '', category: 'Nope', _status: 'published' }, null)).toEqual([STORIES_TAG]);
+  });
+});

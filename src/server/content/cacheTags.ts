@@ -1,0 +1,44 @@
+/**
+ * Cache tags of the content the public pages read (unstable_cache), and which of them a change to a
+ * story expires. Shared by the readers (src/server/content) and Payload's hooks (src/cms/hooks), so it
+ * imports nothing server-only.
+ */
+import { categorySlug } from '@/content/categories';
+import { storyCategories, type StoryCategory } from '@/content/schemas';
+
+/** Every list of stories: Home, News, the feeds, the sitemap, the static params of story pages. */
+export const STORIES_TAG = 'stories';
+
+/** One story's page (by its address segment). */
+export function storyTag(slug: string): string {
+  return `story:${slug}`;
+}
+
+/** One category's page and feed. */
+export function categoryTag(category: StoryCategory): string {
+  return `category:${categorySlug(category)}`;
+}
+
+/** The fields of a story document that decide where it shows. */
+export type StoryPlacement = { slug?: unknown; category?: unknown; _status?: unknown } | null | undefined;
+
+function isCategory(value: unknown): value is StoryCategory {
+  return (storyCategories as readonly unknown[]).includes(value);
+}
+
+/**
+ * The tags to expire after a story was saved or deleted: the lists, the story's page and its category,
+ * for both its new and its previous slug and category (a renamed or moved story leaves its old places).
+ * A story that was not published before and is not now changes nothing readers see: no tags.
+ */
+export function tagsForStoryChange(doc: StoryPlacement, previousDoc: StoryPlacement, deleted = false): string[] {
+  const published = (d: StoryPlacement) => d?._status === 'published';
+  // A deleted story leaves wherever it was; a draft save of a never-published story touches nothing public.
+  if (!deleted && !published(doc) && !published(previousDoc)) return [];
+  const tags = new Set<string>([STORIES_TAG]);
+  for (const d of [doc, previousDoc]) {
+    if (typeof d?.slug === 'string' && d.slug !== '') tags.add(storyTag(d.slug));
+    if (isCategory(d?.category)) tags.add(categoryTag(d.category));
+  }
+  return [...tags];
+}

@@ -1,0 +1,71 @@
+import 'server-only';
+/**
+ * The newsroom's published stories, read through Payload's local API and cached by tag (see
+ * cacheTags.ts; Payload's hooks in src/cms/hooks expire the tags when a story changes). In draft mode
+ * (an editor's preview) reads skip the cache and see the latest draft.
+ */
+import { unstable_cache } from 'next/cache';
+import type { Payload, Where } from 'payload';
+import type { StoryCategory } from '@/content/schemas';
+import { startPayload } from '@/cms/start';
+import { STORIES_TAG, categoryTag, storyTag } from './cacheTags';
+import { cmsStoriesFromDocs, type CmsStory } from './cmsStoryModel';
+
+/** The most stories a list reads (Home, the feeds and the sitemap show fewer). */
+export const MAX_LISTED_STORIES = 500;
+
+let payloadPromise: Promise<Payload> | undefined;
+
+/** One Payload per process (it migrates under the advisory lock on first use); a failed start is retried next time. */
+function payload(): Promise<Payload> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return Promise.reject(new Error('DATABASE_URL is not set: run through scripts/with-database.mjs'));
+  payloadPromise ??= startPayload(url).catch((error: unknown) => {
+    payloadPromise = undefined;
+    throw error;
+  });
+  return payloadPromise;
+}
+
+const published: Where = { _status: { equals: 'published' } };
+
+async function findStories(where: Where, options: { draft?: boolean; limit?: number } = {}): Promise<CmsStory[]> {
+  const result = await (await payload()).find({
+    collection: 'stories',
+    where,
+    draft: options.draft ?? false,
+    depth: 1,
+    limit: options.limit ?? MAX_LISTED_STORIES,
+    sort: '-publishedAt',
+    pagination: false,
+  });
+  return cmsStoriesFromDocs(result.docs, (message) => console.warn(`[content] ${message}`));
+}
+
+/** Every published story, newest first. */
+export const publishedCmsStories = unstable_cache(() => findStories(published), ['cms-stories', 'published'], {
+  tags: [STORIES_TAG],
+});
+
+/** The published stories of one category, newest first. */
+export function publishedCmsStoriesIn(category: StoryCategory): Promise<CmsStory[]> {
+  return unstable_cache(
+    () => findStories({ and: [published, { category: { equals: category } }] }),
+    ['cms-stories', 'category', category],
+    { tags: [STORIES_TAG, categoryTag(category)] },
+  )();
+}
+
+/**
+ * The story at `/news/{slug}`: the published one, or with `draft` (an editor's preview in draft mode)
+ * its latest draft, read uncached.
+ */
+export async function cmsStoryBySlug(slug: string, { draft = false } = {}): Promise<CmsStory | undefined> {
+  if (draft) return (await findStories({ slug: { equals: slug } }, { draft: true, limit: 1 }))[0];
+  const stories = await unstable_cache(
+    () => findStories({ and: [published, { slug: { equals: slug } }] }, { limit: 1 }),
+    ['cms-stories', 'slug', slug],
+    { tags: [storyTag(slug)] },
+  )();
+  return stories[0];
+}

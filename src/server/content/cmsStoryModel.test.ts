@@ -1,0 +1,140 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { site } from '@/config/site';
+import { allStories } from '@/content/stories';
+import {
+  bylineOf,
+  categoryIllustration,
+  cmsStoriesFromDocs,
+  cmsStoryFromDoc,
+  dallasDate,
+  heroOf,
+  mergeNewestFirst,
+  plainParagraphs,
+  updatedDateOf,
+  type CmsStoryDoc,
+} from './cmsStoryModel';
+
+const doc: CmsStoryDoc = {
+  id: 7,
+  slug: 'fair-park-reopens',
+  title: 'Fair Park reopens its gates',
+  summary: 'The park opens again after a year of work.',
+  category: 'Culture',
+  publishedAt: '2026-11-23T15:00:00.000Z',
+  updatedAt: '2026-11-23T15:00:05.000Z',
+};
+
+const paragraph = (text: string) => ({ type: 'paragraph', children: [{ type: 'text', text }] });
+
+describe('dallasDate', () => {
+  it('is the calendar day in Dallas, not in UTC', () => {
+    // 03:30 UTC on Nov 24 is 9:30 p.m. on Nov 23 in Dallas (UTC-6).
+    expect(dallasDate('2026-11-24T03:30:00.000Z')).toBe('2026-11-23');
+    // 04:30 UTC on May 15 is 11:30 p.m. on May 14 in Dallas (UTC-5).
+    expect(dallasDate('2025-05-15T04:30:00.000Z')).toBe('2025-05-14');
+    expect(dallasDate('2025-05-15T05:30:00.000Z')).toBe('2025-05-15');
+  });
+});
+
+describe('cmsStoryFromDoc', () => {
+  it('maps a story published with only title, summary and category', () => {
+    const story = cmsStoryFromDoc(doc);
+    expect(story).toMatchObject({
+      kind: 'cms',
+      href: '/news/fair-park-reopens',
+      section: 'News',
+      category: 'Culture',
+      title: doc.title,
+      summary: doc.summary,
+      date: '2026-11-23',
+      author: site.name,
+      body: [],
+      richBody: null,
+      image: categoryIllustration('Culture'),
+      imageAlt: '',
+    });
+    expect(story.updatedDate).toBeUndefined();
+  });
+
+  it('shows "Updated" only for an edit well after publication', () => {
+    expect(cmsStoryFromDoc({ ...doc, updatedAt: '2026-11-25T18:00:00.000Z' }).updatedDate).toBe('2026-11-25');
+    expect(updatedDateOf('2026-11-23T15:00:00.000Z', '2026-11-23T15:59:00.000Z')).toBeUndefined();
+    expect(updatedDateOf('2026-11-23T15:00:00.000Z', '2026-11-23T16:00:00.000Z')).toBe('2026-11-23');
+    expect(updatedDateOf('not a date', '2026-11-23T16:00:00.000Z')).toBeUndefined();
+  });
+
+  it('falls back to the creation time when publishedAt is missing', () => {
+    expect(cmsStoryFromDoc({ ...doc, publishedAt: null, createdAt: '2026-01-02T12:00:00.000Z' }).date).toBe('2026-01-02');
+  });
+});
+
+describe('bylineOf', () => {
+  it("joins the authors' names and falls back to the newsroom", () => {
+    expect(bylineOf([{ name: 'Ana Ruiz' }])).toBe('Ana Ruiz');
+    expect(bylineOf([{ name: 'Ana Ruiz' }, { name: 'Ben Cole' }])).toBe('Ana Ruiz and Ben Cole');
+    expect(bylineOf([{ name: 'A B' }, { name: 'C D' }, { name: 'E F' }])).toBe('A B, C D and E F');
+    expect(bylineOf([3, 4])).toBe(site.name);
+    expect(bylineOf(null)).toBe(site.name);
+  });
+});
+
+describe('heroOf', () => {
+  const media = { url: '/api/media/file/park.jpg', alt: 'The park gates at dawn', credit: 'Photo: Jane Doe' };
+  it("uses the photo, the story's alt text first, the photo's alt text else, and the credit as caption", () => {
+    expect(heroOf({ ...doc, heroImage: media, heroImageAlt: 'Crowds at the gates' })).toEqual({
+      image: media.url,
+      imageAlt: 'Crowds at the gates',
+      imageCaption: 'Photo: Jane Doe',
+    });
+    expect(heroOf({ ...doc, heroImage: media, heroImageAlt: ' ' }).imageAlt).toBe('The park gates at dawn');
+  });
+  it("uses the category's illustration when there is no photo (or only its id)", () => {
+    expect(heroOf({ ...doc, category: 'Sports', heroImage: 12 }).image).toBe(categoryIllustration('Sports'));
+    expect(allStories.map((s) => s.image)).toContain(categoryIllustration('Sports'));
+  });
+});
+
+describe('plainParagraphs', () => {
+  it('gives the text of each top-level block, nested nodes included', () => {
+    const state = {
+      root: {
+        type: 'root',
+        children: [
+          paragraph('First paragraph.'),
+          { type: 'heading', children: [{ type: 'text', text: 'A heading' }] },
+          { type: 'paragraph', children: [{ type: 'text', text: 'See ' }, { type: 'link', children: [{ type: 'text', text: 'the map' }] }] },
+          paragraph('   '),
+        ],
+      },
+    };
+    expect(plainParagraphs(state)).toEqual(['First paragraph.', 'A heading', 'See the map']);
+  });
+  it('is empty for no or malformed rich text', () => {
+    expect(plainParagraphs(null)).toEqual([]);
+    expect(plainParagraphs({ root: {} })).toEqual([]);
+    expect(plainParagraphs('text')).toEqual([]);
+  });
+});
+
+describe('cmsStoriesFromDocs', () => {
+  it('leaves out and reports a document that does not check out', () => {
+    const reports: string[] = [];
+    const stories = cmsStoriesFromDocs([doc, { ...doc, id: 8, category: 'Astrology' }], (m) => reports.push(m));
+    expect(stories.map((s) => s.slug)).toEqual(['fair-park-reopens']);
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toContain('story 8');
+  });
+});
+
+describe('mergeNewestFirst', () => {
+  it('puts newer days first, and newsroom stories before sample stories of the same day', () => {
+    const sample = allStories[0];
+    if (!sample) throw new Error('no sample story');
+    const early = cmsStoryFromDoc({ ...doc, slug: 'early', publishedAt: '2026-11-23T14:00:00.000Z' });
+    const late = cmsStoryFromDoc({ ...doc, slug: 'late', publishedAt: '2026-11-23T16:00:00.000Z' });
+    const old = cmsStoryFromDoc({ ...doc, slug: 'old', publishedAt: `${sample.date}T17:00:00.000Z` });
+    const merged = mergeNewestFirst([early, old, late], [sample]);
+    expect(merged.map((s) => s.href)).toEqual(['/news/late', '/news/early', '/news/old', sample.href]);
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * From a Payload `stories` document to the site's story shape (pure, no Payload import): checked at the
+ * boundary with zod, then shaped by small functions the tests cover.
+ */
+import { z } from 'zod';
+import { site } from '@/config/site';
+import { storyCategory, type StoryCategory } from '@/content/schemas';
+import { allStories, newestFirst, type SiteStory } from '@/content/stories';
+import { dallasNow } from '@/features/seo/dallasTime';
+
+/** The address of a story of the newsroom. */
+export function cmsStoryHref(slug: string): string {
+  return `/news/${slug}`;
+}
+
+/** "Updated" shows when a story was saved this long after it was published (typo fixes right after publishing do not count). */
+export const UPDATED_AFTER_MS = 60 * 60 * 1000;
+
+const relationId = z.union([z.number(), z.string()]);
+const mediaDoc = z.object({ url: z.string().nullish(), alt: z.string().nullish(), credit: z.string().nullish() });
+const staffDoc = z.object({ name: z.string() });
+
+/** The fields of a `stories` document the site reads (relations at depth 1: media and staff documents, or bare ids). */
+export const cmsStoryDoc = z.object({
+  id: relationId,
+  slug: z.string().min(1),
+  title: z.string(),
+  summary: z.string(),
+  category: storyCategory,
+  body: z.unknown().optional(),
+  heroImage: z.union([relationId, mediaDoc]).nullish(),
+  heroImageAlt: z.string().nullish(),
+  authors: z.array(z.union([relationId, staffDoc])).nullish(),
+  publishedAt: z.string().nullish(),
+  updatedAt: z.string(),
+  createdAt: z.string().optional(),
+});
+export type CmsStoryDoc = z.infer<typeof cmsStoryDoc>;
+
+/** A newsroom story as the site shows it: a SiteStory plus its slug, rich text and update date. */
+export type CmsStory = SiteStory & {
+  slug: string;
+  /** Lexical's editor state (rendered by the story page), or null. */
+  richBody: unknown;
+  /** Exact publication instant (ISO), for ordering stories of one day. */
+  publishedAt: string;
+  /** The Dallas calendar date of a later edit, when there was one (see UPDATED_AFTER_MS). */
+  updatedDate?: string;
+};
+
+/** The Dallas calendar date (`yyyy-MM-dd`) of an ISO instant. */
+export function dallasDate(iso: string): string {
+  return dallasNow(new Date(iso)).date;
+}
+
+/** The byline: the authors' names joined ('A', 'A and B', 'A, B and C'), or the newsroom's name. */
+export function bylineOf(authors: CmsStoryDoc['authors']): string {
+  const names = (authors ?? []).flatMap((a) => (typeof a === 'object' && a.name.trim() !== '' ? [a.name.trim()] : []));
+  if (names.length === 0) return site.name;
+  if (names.length === 1) return names[0] ?? site.name;
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** The illustration of the newest sample story of a category (the site's look for a story without a photo). */
+export function categoryIllustration(category: StoryCategory): string {
+  return allStories.filter((s) => s.category === category).sort(newestFirst)[0]?.image ?? '/images/fallback.svg';
+}
+
+/** The hero image: the uploaded photo, else the category's illustration (decorative: empty alt). */
+export function heroOf(doc: Pick<CmsStoryDoc, 'heroImage' | 'heroImageAlt' | 'category'>): Pick<SiteStory, 'image' | 'imageAlt' | 'imageCaption'> {
+  const media = typeof doc.heroImage === 'object' && doc.heroImage !== null ? doc.heroImage : undefined;
+  if (media?.url) {
+    return { image: media.url, imageAlt: doc.heroImageAlt?.trim() || media.alt?.trim() || '', imageCaption: media.credit?.trim() ?? '' };
+  }
+  return { image: categoryIllustration(doc.category), imageAlt: '', imageCaption: '' };
+}
+
+type LexicalNode = { type?: unknown; text?: unknown; children?: unknown };
+
+function textOf(node: LexicalNode): string {
+  if (typeof node.text === 'string') return node.text;
+  if (node.type === 'linebreak') return '\n';
+  return Array.isArray(node.children) ? (node.children as LexicalNode[]).map(textOf).join('') : '';
+}
+
+/** The rich text's top-level blocks as plain paragraphs (empty blocks left out). */
+export function plainParagraphs(richText: unknown): string[] {
+  const root = (richText as { root?: LexicalNode } | null | undefined)?.root;
+  if (!root || !Array.isArray(root.children)) return [];
+  return (root.children as LexicalNode[]).map((n) => textOf(n).trim()).filter((t) => t !== '');
+}
+
+/** The Dallas date of a later edit, when the story was saved at least UPDATED_AFTER_MS after publication. */
+export function updatedDateOf(publishedAt: string, updatedAt: string): string | undefined {
+  const published = Date.parse(publishedAt);
+  const updated = Date.parse(updatedAt);
+  if (Number.isNaN(published) || Number.isNaN(updated) || updated - published < UPDATED_AFTER_MS) return undefined;
+  return dallasDate(updatedAt);
+}
+
+/** A checked `stories` document as the site shows it at `/news/{slug}`. */
+export function cmsStoryFromDoc(doc: CmsStoryDoc): CmsStory {
+  const publishedAt = doc.publishedAt ?? doc.createdAt ?? doc.updatedAt;
+  const updatedDate = updatedDateOf(publishedAt, doc.updatedAt);
+  return {
+    kind: 'cms',
+    href: cmsStoryHref(doc.slug),
+    section: 'News',
+    category: doc.category,
+    title: doc.title,
+    summary: doc.summary,
+    ...heroOf(doc),
+    date: dallasDate(publishedAt),
+    author: bylineOf(doc.authors),
+    body: plainParagraphs(doc.body),
+    slug: doc.slug,
+    richBody: doc.body ?? null,
+    publishedAt,
+    ...(updatedDate ? { updatedDate } : {}),
+  };
+}
+
+/** Documents as returned by Payload: the ones that do not check out are left out (and reported), never a crash. */
+export function cmsStoriesFromDocs(docs: readonly unknown[], report: (message: string) => void = () => undefined): CmsStory[] {
+  return docs.flatMap((raw) => {
+    const parsed = cmsStoryDoc.safeParse(raw);
+    if (parsed.success) return [cmsStoryFromDoc(parsed.data)];
+    report(`story ${String((raw as { id?: unknown } | null)?.id)} left out: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+    return [];
+  });
+}
+
+/** Newest first by publication instant. */
+export function byPublishedDesc(a: Pick<CmsStory, 'publishedAt'>, b: Pick<CmsStory, 'publishedAt'>): number {
+  return Date.parse(b.publishedAt) - Date.parse(a.publishedAt);
+}
+
+/** Newsroom stories (newest first) before sample stories of the same day; across days newest first. */
+export function mergeNewestFirst(cms: readonly CmsStory[], samples: readonly SiteStory[]): SiteStory[] {
+  // Array.prototype.sort is stable: within a day the newsroom's order and then the samples' order stay.
+  return [...[...cms].sort(byPublishedDesc), ...[...samples].sort(newestFirst)].sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? 1 : -1));
+}
+
+/** Whether a story of a list is one of the newsroom's. */
+export function isCmsStory(story: SiteStory): story is CmsStory {
+  return story.kind === 'cms' && 'richBody' in story;
+}
