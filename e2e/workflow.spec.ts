@@ -64,12 +64,17 @@ test.describe('publish at a time', () => {
     test.setTimeout(120_000);
     const story = await createStory(request, editor, draftStory('Scheduled story'));
     expect(await publicStatus(request, story.id)).toBe(404);
+    // Readers ask for its page before its time (a cached 404 must not outlive the publication).
+    expect((await request.get(`/news/${story.slug}`)).status()).toBe(404);
     const at = new Date(Date.now() + 5_000).toISOString();
     const scheduled = await request.post(`/api/stories/${story.id}/schedule`, { headers: auth(editor), data: { at } });
     expect(scheduled.status(), await scheduled.text()).toBe(201);
     expect(scheduled.headers()['cache-control']).toBe('no-store');
     expect(await scheduled.json()).toMatchObject({ job: { action: 'publish', at } });
     await expect.poll(() => publicStatus(request, story.id), { timeout: 90_000, intervals: [1_000] }).toBe('published');
+    // Readers see it: the runner's save expires the pages' cache although it runs outside any request.
+    await expect.poll(async () => (await request.get(`/news/${story.slug}`)).status(), { timeout: 15_000 }).toBe(200);
+    await expect.poll(async () => (await (await request.get('/')).text()).includes(story.title), { timeout: 15_000 }).toBe(true);
     // Published once: one published version, by the runner acting as the editor who scheduled it.
     const versions = await request.get(
       `/api/stories/versions?where[parent][equals]=${story.id}&where[version._status][equals]=published`,

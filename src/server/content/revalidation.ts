@@ -1,0 +1,94 @@
+/**
+ * Expiring the public pages' cache tags from wherever content changes.
+ *
+ * Inside a request (a save through the admin or the REST API) `revalidateTag` works directly. Work
+ * that runs outside any request has no page cache at hand: Next.js refuses `revalidateTag` there
+ * ("static generation store missing"). That is the case of the job runner publishing a scheduled
+ * story inside the server. The server then asks itself over loopback, at POST /api/revalidate, with
+ * a key made per process, so only this process can call it. A process that serves no pages (the
+ * newsroom command line) has no cache to expire: nothing is done there.
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { revalidateTag } from 'next/cache';
+import { z } from 'zod';
+
+/** The header that carries the per-process key to POST /api/revalidate. */
+export const REVALIDATION_KEY_HEADER = 'x-dallas-revalidation-key';
+
+const KEY = Symbol.for('dallas-local.revalidation-key');
+type KeyHolder = { [KEY]?: string };
+
+/** This process's key (random, never leaves the process except to its own loopback address). */
+export function revalidationKey(): string {
+  const holder = globalThis as KeyHolder;
+  holder[KEY] ??= randomBytes(32).toString('hex');
+  return holder[KEY];
+}
+
+/** Whether `given` is this process's key. */
+export function isRevalidationKey(given: string | null): boolean {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(revalidationKey());
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** What POST /api/revalidate accepts: the tags of src/server/content/cacheTags.ts. */
+export const tagList = z.object({
+  tags: z
+    .array(z.string().regex(/^[a-z0-9][a-z0-9:_-]{0,119}$/, 'not a cache tag'))
+    .min(1)
+    .max(50),
+});
+
+/**
+ * The address of this server for a request to itself: the origin `next start` announces, else
+ * 127.0.0.1 on its PORT. Null when this process is not a server (no PORT): nothing to ask.
+ */
+export function ownOrigin(env: Record<string, string | undefined>): string | null {
+  if (!env.PORT) return null;
+  // `next start` records the address it listens on (its hostname and the port actually taken).
+  const announced = env.__NEXT_PRIVATE_ORIGIN;
+  if (announced && /^https?:\/\//.test(announced)) return announced;
+  return `http://127.0.0.1:${env.PORT}`;
+}
+
+function outsideRequest(error: unknown): boolean {
+  return error instanceof Error && error.message.includes('static generation store missing');
+}
+
+type Deps = {
+  revalidate: (tag: string) => void;
+  fetch: typeof fetch;
+  env: Record<string, string | undefined>;
+};
+
+const defaults: Deps = {
+  revalidate: (tag) => revalidateTag(tag, { expire: 0 }),
+  fetch: (...args) => fetch(...args),
+  env: process.env,
+};
+
+/**
+ * Expire `tags` now, from a request or from outside one. Resolves to how it was done. A failed
+ * loopback request is an error: the caller (a save) must not pass for visible when it is not.
+ */
+export async function expireTags(tags: readonly string[], deps: Deps = defaults): Promise<'direct' | 'loopback' | 'none'> {
+  if (tags.length === 0) return 'none';
+  try {
+    for (const tag of tags) deps.revalidate(tag);
+    return 'direct';
+  } catch (error) {
+    if (!outsideRequest(error)) throw error;
+  }
+  const origin = ownOrigin(deps.env);
+  if (!origin) return 'none';
+  const answer = await deps.fetch(new URL('/api/revalidate', origin), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', [REVALIDATION_KEY_HEADER]: revalidationKey() },
+    body: JSON.stringify({ tags }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!answer.ok) throw new Error(`The server did not expire the pages' cache (POST /api/revalidate answered ${answer.status}).`);
+  return 'loopback';
+}
