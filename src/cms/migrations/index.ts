@@ -1,9 +1,15 @@
 import * as migration_20261123_021826_initial from './20261123_021826_initial';
+import * as migration_20261123_051851_media_sizes from './20261123_051851_media_sizes';
 
 export const migrations = [
   {
     up: migration_20261123_021826_initial.up,
     down: migration_20261123_021826_initial.down,
-    name: '20261123_021826_initial'
+    name: '20261123_021826_initial',
+  },
+  {
+    up: migration_20261123_051851_media_sizes.up,
+    down: migration_20261123_051851_media_sizes.down,
+    name: '20261123_051851_media_sizes'
   },
 ];
