@@ -19,14 +19,14 @@ import { Resources } from './collections/Resources';
 import { Staff } from './collections/Staff';
 import { Stories } from './collections/Stories';
 import { Users } from './collections/Users';
+import { MAX_UPLOAD_BYTES } from './bodyLimits';
 import { csrfOrigins } from './csrf';
 import { migrations } from './migrations';
 import { payloadSecret } from './secret';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-/** Largest upload (a photo straight from a camera fits). */
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+export { MAX_UPLOAD_BYTES };
 
 export default buildConfig({
   admin: {
@@ -41,7 +41,12 @@ export default buildConfig({
   // GraphQL is not used: only the REST API is routed.
   graphQL: { disable: true },
   telemetry: false,
-  upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
+  // An upload sent without a declared length is cut off by busboy at the limit (413 with this message).
+  upload: {
+    limits: { fileSize: MAX_UPLOAD_BYTES },
+    abortOnLimit: true,
+    responseOnLimit: 'The upload is too large: photos may be up to 20 MB.',
+  },
   // Types are generated on demand (`npx payload generate:types`), not on every start in development.
   typescript: { autoGenerate: false, outputFile: path.resolve(dirname, 'payload-types.ts') },
   db: postgresAdapter({
