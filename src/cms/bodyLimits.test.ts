@@ -18,7 +18,7 @@ function chunked(size: number, chunk = 64 * 1024): ReadableStream<Uint8Array> {
 
 async function errorMessage(response: Response): Promise<string> {
   const body = (await response.json()) as { errors: { message: string }[] };
-  return body.errors[0].message;
+  return body.errors[0]?.message ?? '';
 }
 
 describe('declaredLength', () => {
@@ -63,9 +63,7 @@ describe('limitRequestBody', () => {
     expect(await errorMessage(response)).toMatch(/photos may be up to 20 MB/);
   });
 
-  it('passes bodies within the limits to Payload unread', async () => {
-    const json = new Request(url, { method: 'PATCH', headers: { 'content-type': 'application/json', 'content-length': '14' }, body: '{"title":"Hi"}' });
-    expect(await limitRequestBody(json)).toBe(json);
+  it('passes uploads within the limit to Payload unread, and requests without a body as they are', async () => {
     const upload = new Request(url, {
       method: 'POST',
       headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(MAX_UPLOAD_BYTES) },
@@ -76,11 +74,22 @@ describe('limitRequestBody', () => {
     expect(await limitRequestBody(get)).toBe(get);
   });
 
+  it('answers 400 to a JSON body that does not parse, and passes one that does', async () => {
+    const broken = new Request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': '10' }, body: '{"title":' });
+    const response = (await limitRequestBody(broken)) as Response;
+    expect(response.status).toBe(400);
+    expect(await errorMessage(response)).toBe('The request body is not valid JSON.');
+    const json = new Request(url, { method: 'PATCH', headers: { 'content-type': 'application/json', 'content-length': '14' }, body: '{"title":"Hi"}' });
+    const passed = (await limitRequestBody(json)) as Request;
+    expect(await passed.json()).toEqual({ title: 'Hi' });
+    expect(passed.method).toBe('PATCH');
+  });
+
   it('reads a chunked JSON body up to the limit: over it 413, within it the same bytes', async () => {
     const over = new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: chunked(MAX_JSON_BYTES + 10), duplex: 'half' } as RequestInit);
     expect(((await limitRequestBody(over)) as Response).status).toBe(413);
 
-    const within = new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: chunked(1000, 100), duplex: 'half' } as RequestInit);
+    const within = new Request(url, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: chunked(1000, 100), duplex: 'half' } as RequestInit);
     const passed = await limitRequestBody(within);
     expect(passed).toBeInstanceOf(Request);
     expect(passed).not.toBe(within);

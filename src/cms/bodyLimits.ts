@@ -69,18 +69,37 @@ async function readUpTo(body: ReadableStream<Uint8Array>, limit: number): Promis
   return bytes;
 }
 
+function isJson(headers: Headers): boolean {
+  return /^application\/(.+\+)?json\b/i.test(headers.get('content-type') ?? '');
+}
+
+function badJson(): Response {
+  return Response.json(
+    { errors: [{ message: 'The request body is not valid JSON.' }] },
+    { status: 400, headers: { 'Cache-Control': 'no-store' } },
+  );
+}
+
 /**
- * The request to hand to Payload, or a 413 answer. A declared length over the limit is refused before
- * reading; a JSON body without a declared length (chunked) is read up to the limit; an upload without
- * one is left to Payload's streaming limit, which answers 413 too.
+ * The request to hand to Payload, or a 413 (or 400) answer. A declared length over the limit is refused
+ * before reading. A JSON body is read (up to the limit) and parsed here, since Payload answers a body
+ * that does not parse with "An unknown error occurred."; an upload is left to Payload unread, its
+ * streaming limit answering 413 when no length was declared.
  */
 export async function limitRequestBody(request: Request): Promise<Request | Response> {
   if (WITHOUT_BODY.has(request.method) || !request.body) return request;
   const limit = bodyLimit(request.headers);
   const length = declaredLength(request.headers);
-  if (length !== null) return length > limit ? tooLarge(request.headers) : request;
+  if (length !== null && length > limit) return tooLarge(request.headers);
   if (isMultipart(request.headers)) return request;
   const bytes = await readUpTo(request.body, limit);
   if (!bytes) return tooLarge(request.headers);
+  if (isJson(request.headers)) {
+    try {
+      JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    } catch {
+      return badJson();
+    }
+  }
   return new Request(request.url, { method: request.method, headers: request.headers, body: bytes as BodyInit });
 }

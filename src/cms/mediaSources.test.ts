@@ -68,7 +68,7 @@ describe('mediaSources', () => {
     const image = mediaSources(narrow);
     expect(image?.srcSet).toBe('/api/media/file/photo-480x320.webp 480w, /api/media/file/photo-960x640.webp 960w');
     expect(image?.sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
-    expect(image?.sources[0].srcSet).toBe('/api/media/file/photo-480x320.avif 480w');
+    expect(image?.sources[0]?.srcSet).toBe('/api/media/file/photo-480x320.avif 480w');
     expect(image?.sizes).toBe('100vw');
   });
 

@@ -21,6 +21,7 @@ import { Stories } from './collections/Stories';
 import { Users } from './collections/Users';
 import { MAX_UPLOAD_BYTES } from './bodyLimits';
 import { csrfOrigins } from './csrf';
+import { withStrictTypes } from './fields/strictTypes';
 import { migrations } from './migrations';
 import { payloadSecret } from './secret';
 
@@ -34,7 +35,8 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ` - ${site.name} newsroom`, robots: 'noindex, nofollow', defaultOGImageType: 'off' },
   },
-  collections: [Stories, Media, Staff, Events, Books, Groups, Initiatives, Resources, Users],
+  // Values of the wrong JSON type get a 400 naming the field (src/cms/fields/strictTypes.ts).
+  collections: [Stories, Media, Staff, Events, Books, Groups, Initiatives, Resources, Users].map(withStrictTypes),
   editor: lexicalEditor(),
   secret: payloadSecret(),
   csrf: csrfOrigins(),

@@ -2,10 +2,17 @@ import path from 'node:path';
 import type { CollectionConfig, ImageSize } from 'payload';
 import { anyone, editors, signedIn } from '../access';
 import { createdByField } from '../fields/createdBy';
+import { refuseNonPhotos } from '../photoFormat';
 import { MEDIA_FORMATS, MEDIA_WIDTHS, mediaSizeName } from '../mediaSources';
 
 /** Photos: JPEG, PNG or WebP (the size limit is the config's `upload.limits.fileSize`). */
 export const MEDIA_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+/**
+ * Payload checks `upload.mimeTypes` against the upload and against each copy's stored MIME type, so the
+ * AVIF copies need image/avif listed; an AVIF (or any other) original is refused by `refuseNonPhotos`,
+ * which reads the file's real format first.
+ */
+const STORED_MIME_TYPES = [...MEDIA_MIME_TYPES, 'image/avif'];
 
 /**
  * Responsive copies made with sharp at each width, in WebP and AVIF (sharp's libheif here encodes AVIF;
@@ -27,9 +34,10 @@ export const Media: CollectionConfig = {
   slug: 'media',
   access: { read: anyone, create: signedIn, update: editors, delete: editors },
   admin: { useAsTitle: 'alt' },
+  hooks: { beforeOperation: [refuseNonPhotos] },
   upload: {
     staticDir: path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || 'data', 'media'),
-    mimeTypes: MEDIA_MIME_TYPES,
+    mimeTypes: STORED_MIME_TYPES,
     imageSizes,
     adminThumbnail: mediaSizeName('webp', 480),
   },
