@@ -2,46 +2,25 @@
  * Bad input through the newsroom's REST API (issue 16) gets a 400 or 413 with a message, never a 500 or
  * a hang; photos are stored with their responsive copies. Server behaviour only: the desktop project.
  */
-import type { APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import sharp from 'sharp';
 import { baseURL } from '../playwright.config';
 import { expect, test } from './fixtures';
-import { newsroomAccounts, newsroomPassword } from './support/newsroomAccounts';
+import { createEditor, loginToken } from './support/newsroomSession';
 
 test.describe.configure({ mode: 'serial' });
 test.skip(({ isMobile }) => isMobile, 'server behaviour does not depend on the viewport');
 
 type ApiError = { errors?: { message?: string }[] };
 
-async function tokenFor(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post('/api/users/login', { data: { email, password } });
-  expect(response.status(), `login as ${email}`).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
-/**
- * An editor account of this spec's own: Payload saves an account's session list whole at each login, so
- * logins of one account from two spec files at the same moment can lose a session (e2e/admin.spec.ts).
- */
 let token = '';
 const auth = () => ({ Authorization: `JWT ${token}` });
 
 test.beforeAll(async ({ request }) => {
-  const email = `input-editor-${randomUUID().slice(0, 8)}@e2e.dallaslocal.test`;
-  // The admin's own session may be lost to a login of admin.spec.ts at the same moment: try again.
-  let created = 0;
-  for (let attempt = 0; attempt < 3 && created !== 201; attempt++) {
-    const admin = await tokenFor(request, newsroomAccounts.admin, newsroomPassword);
-    const response = await request.post('/api/users', {
-      headers: { Authorization: `JWT ${admin}` },
-      data: { email, password: newsroomPassword, role: 'editor' },
-    });
-    created = response.status();
-  }
-  expect(created, 'the spec editor account was made').toBe(201);
-  token = await tokenFor(request, email, newsroomPassword);
+  const email = await createEditor(request, 'input-editor');
+  token = (await loginToken(request, email)) ?? '';
+  expect(token, 'the spec editor logs in').not.toBe('');
 });
 
 const story = (title: unknown = `Input check ${randomUUID().slice(0, 8)}`) => ({
