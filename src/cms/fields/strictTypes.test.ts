@@ -24,6 +24,8 @@ describe('typeError', () => {
     expect(typeError('select', ['a'], true)).toBeNull();
     expect(typeError('text', null)).toBeNull();
     expect(typeError('text', undefined)).toBeNull();
+    expect(typeError('date', '')).toBeNull();
+    expect(typeError('number', '')).toBeNull();
   });
 
   it('refuses values of another JSON type with a message saying what is expected', () => {

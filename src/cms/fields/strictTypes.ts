@@ -39,9 +39,11 @@ function hasType(kind: Checked, value: unknown): boolean {
   }
 }
 
-/** A message when `value` is not of the field's type (null and undefined are left to `required`). */
+/** A message when `value` is not of the field's type (null, undefined and a cleared value are left to `required`). */
 export function typeError(kind: Checked, value: unknown, hasMany = false): string | null {
   if (value === null || value === undefined) return null;
+  // An empty text is how a cleared date or number may arrive; Payload's validators treat it as empty.
+  if (value === '' && (kind === 'date' || kind === 'number')) return null;
   if (hasMany) {
     return Array.isArray(value) && value.every((v) => hasType(kind, v)) ? null : `Must be a list of ${expected[kind]}.`;
   }
