@@ -67,8 +67,10 @@ test.describe('admin screens', () => {
     // An editor of this test's own: logging the shared editor in here could lose a session of the REST tests.
     const email = await createEditor(page.request, 'axe-editor');
     // The REST login sets the session cookie in the browser context that page.request shares.
-    expect(await loginToken(page.request, email), 'the editor logs in').not.toBeNull();
-    const created = await page.request.post('/api/stories', { data: { ...story(uniqueTitle('Axe check')), _status: 'draft' } });
+    // (The cookie serves the browser's navigations; a REST call without Origin or Sec-Fetch-Site uses the token.)
+    const token = await loginToken(page.request, email);
+    expect(token, 'the editor logs in').not.toBeNull();
+    const created = await page.request.post('/api/stories', { headers: auth(token!), data: { ...story(uniqueTitle('Axe check')), _status: 'draft' } });
     expect(created.status()).toBe(201);
     const { doc } = (await created.json()) as { doc: { id: number; title: string } };
 

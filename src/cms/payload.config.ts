@@ -21,6 +21,7 @@ import { Stories } from './collections/Stories';
 import { Users } from './collections/Users';
 import { MAX_UPLOAD_BYTES } from './bodyLimits';
 import { csrfOrigins } from './csrf';
+import { keepClientErrorMessages } from './errorMessages';
 import { withStrictTypes } from './fields/strictTypes';
 import { migrations } from './migrations';
 import { payloadSecret } from './secret';
@@ -43,6 +44,8 @@ export default buildConfig({
   // GraphQL is not used: only the REST API is routed.
   graphQL: { disable: true },
   telemetry: false,
+  // 4xx answers keep their message (src/cms/errorMessages.ts).
+  hooks: { afterError: [keepClientErrorMessages] },
   // An upload sent without a declared length is cut off by busboy at the limit (413 with this message).
   upload: {
     limits: { fileSize: MAX_UPLOAD_BYTES },
