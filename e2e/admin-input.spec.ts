@@ -68,13 +68,21 @@ test.describe('stories: bad JSON input', () => {
     expect(await message(response)).toMatch(/Category/);
   });
 
-  test('a body that is not JSON gets a 400 saying so', async ({ request }) => {
-    const response = await request.post('/api/stories', {
-      headers: { ...auth(), 'Content-Type': 'application/json' },
-      data: '{"title": "Unfinished',
-    });
-    expect(response.status()).toBe(400);
-    expect(await message(response)).toBe('The request body is not valid JSON.');
+  test('a body that is not JSON, or JSON but not an object, gets a 400 saying so', async ({ request }) => {
+    // Buffers are sent as they are (a string would be sent as a JSON string).
+    const cases: [string, string][] = [
+      ['{"title": "Unfinished', 'The request body is not valid JSON.'],
+      ['"just a string"', 'The request body must be a JSON object.'],
+      ['[{"title": "In a list"}]', 'The request body must be a JSON object.'],
+    ];
+    for (const [body, expected] of cases) {
+      const response = await request.post('/api/stories', {
+        headers: { ...auth(), 'Content-Type': 'application/json' },
+        data: Buffer.from(body),
+      });
+      expect(response.status(), body).toBe(400);
+      expect(await message(response), body).toBe(expected);
+    }
   });
 
   test('unknown fields are ignored: the story is saved without them', async ({ request }) => {

@@ -36,15 +36,36 @@ const story = (title: string) => ({
 });
 
 /**
- * The rules of Payload's own admin templates, left off on its list and edit screens (not ours to change
- * without replacing its views); every other rule of `axeTags` must pass.
+ * Rules that fail on Payload's own list and edit templates, left off there: not ours to change without
+ * replacing Payload's views (our custom.css and fields pass every other rule of `axeTags`).
+ * - color-contrast: the list's column headings (`.sort-column__label`) use Payload's theme gray.
+ * - label, label-title-only: the list's row and select-all checkboxes have no label, only a title.
+ * - landmark-one-main, landmark-no-duplicate-banner, landmark-unique, region: Payload's app shell has no
+ *   <main> and repeats its header landmark; content outside landmarks follows from that.
+ * - target-size: the list's sort arrows are smaller than 24 by 24 pixels.
+ * - aria-hidden-focus: the edit screen's selects (react-select) hide their focusable clear and dropdown icons.
+ * - aria-input-field-name: the rich-text editor's content area (Lexical) is not tied to its "Body" label.
+ * - button-name: the edit screen's "more" menu button (`.popup-button`) has no name.
+ * - list: the edit screen's tabs (`.doc-tabs__tabs`) are a <ul> with other children than <li>.
  */
-const payloadOwnRules: string[] = [];
+const payloadOwnRules = [
+  'color-contrast',
+  'label',
+  'label-title-only',
+  'landmark-one-main',
+  'landmark-no-duplicate-banner',
+  'landmark-unique',
+  'region',
+  'target-size',
+  'aria-hidden-focus',
+  'aria-input-field-name',
+  'button-name',
+  'list',
+];
 
-async function expectNoAdminAxeViolations(page: Page, label: string) {
+async function adminAxeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags([...axeTags]).disableRules(payloadOwnRules).analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, `axe violations on ${label}`).toEqual([]);
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test.describe('admin screens', () => {
@@ -64,6 +85,8 @@ test.describe('admin screens', () => {
 
   test("an editor's story list and edit screens have no axe violation of our making", async ({ page }) => {
     test.skip(isMobile(page), 'the admin is a desktop tool; one run is enough');
+    // Two admin screens and two axe runs over Payload's large DOM.
+    test.setTimeout(120_000);
     // An editor of this test's own: logging the shared editor in here could lose a session of the REST tests.
     const email = await createEditor(page.request, 'axe-editor');
     // The REST login sets the session cookie in the browser context that page.request shares.
@@ -76,11 +99,12 @@ test.describe('admin screens', () => {
 
     await page.goto('/admin/collections/stories');
     await expect(page.getByRole('link', { name: doc.title })).toBeVisible();
-    await expectNoAdminAxeViolations(page, 'the story list');
+    const list = await adminAxeViolations(page);
 
     await page.goto(`/admin/collections/stories/${doc.id}`);
     await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue(doc.title);
-    await expectNoAdminAxeViolations(page, 'the story edit screen');
+    const edit = await adminAxeViolations(page);
+    expect({ list, edit }, 'axe violations on the story list and edit screens').toEqual({ list: [], edit: [] });
   });
 
   test('admin pages are private: no-store, noindex, and their own CSP', async ({ request }) => {

@@ -74,11 +74,17 @@ describe('limitRequestBody', () => {
     expect(await limitRequestBody(get)).toBe(get);
   });
 
-  it('answers 400 to a JSON body that does not parse, and passes one that does', async () => {
+  it('answers 400 to a JSON body that does not parse or is not an object, and passes one that is', async () => {
     const broken = new Request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': '10' }, body: '{"title":' });
     const response = (await limitRequestBody(broken)) as Response;
     expect(response.status).toBe(400);
     expect(await errorMessage(response)).toBe('The request body is not valid JSON.');
+    for (const body of ['"a string"', '[1,2]', '42', 'null']) {
+      const notObject = new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      const answer = (await limitRequestBody(notObject)) as Response;
+      expect(answer.status, body).toBe(400);
+      expect(await errorMessage(answer)).toBe('The request body must be a JSON object.');
+    }
     const json = new Request(url, { method: 'PATCH', headers: { 'content-type': 'application/json', 'content-length': '14' }, body: '{"title":"Hi"}' });
     const passed = (await limitRequestBody(json)) as Request;
     expect(await passed.json()).toEqual({ title: 'Hi' });

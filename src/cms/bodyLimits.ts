@@ -73,9 +73,9 @@ function isJson(headers: Headers): boolean {
   return /^application\/(.+\+)?json\b/i.test(headers.get('content-type') ?? '');
 }
 
-function badJson(): Response {
+function badJson(message: string): Response {
   return Response.json(
-    { errors: [{ message: 'The request body is not valid JSON.' }] },
+    { errors: [{ message }] },
     { status: 400, headers: { 'Cache-Control': 'no-store' } },
   );
 }
@@ -83,7 +83,7 @@ function badJson(): Response {
 /**
  * The request to hand to Payload, or a 413 (or 400) answer. A declared length over the limit is refused
  * before reading. A JSON body is read (up to the limit) and parsed here, since Payload answers a body
- * that does not parse with "An unknown error occurred."; an upload is left to Payload unread, its
+ * that does not parse with "An unknown error occurred." and one that is not an object with a 500; an upload is left to Payload unread, its
  * streaming limit answering 413 when no length was declared.
  */
 export async function limitRequestBody(request: Request): Promise<Request | Response> {
@@ -95,10 +95,15 @@ export async function limitRequestBody(request: Request): Promise<Request | Resp
   const bytes = await readUpTo(request.body, limit);
   if (!bytes) return tooLarge(request.headers);
   if (isJson(request.headers)) {
+    let parsed: unknown;
     try {
-      JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+      parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
     } catch {
-      return badJson();
+      return badJson('The request body is not valid JSON.');
+    }
+    // Payload reads the body as a document's fields: a string, list or number there is a 500.
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      return badJson('The request body must be a JSON object.');
     }
   }
   return new Request(request.url, { method: request.method, headers: request.headers, body: bytes as BodyInit });
