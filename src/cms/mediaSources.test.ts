@@ -72,6 +72,16 @@ describe('mediaSources', () => {
     expect(image?.sizes).toBe('100vw');
   });
 
+  it('lists a width once when copies were made at the original width (no enlargement)', () => {
+    const small: MediaDocument = {
+      ...photo,
+      width: 700,
+      height: 500,
+      sizes: { webp480: copy('webp', 480, 343), webp960: copy('webp', 700, 500), webp1600: copy('webp', 700, 500) },
+    };
+    expect(mediaSources(small)?.srcSet).toBe('/api/media/file/photo-480x343.webp 480w, /api/media/file/photo-700x500.webp 700w');
+  });
+
   it('falls back to the original when there are no copies at all', () => {
     const tiny: MediaDocument = { url: '/api/media/file/icon.png', width: 300, height: 200, alt: 'A small map of Oak Cliff', sizes: {} };
     const image = mediaSources(tiny);

@@ -60,7 +60,10 @@ function copiesOf(doc: MediaDocument, format: MediaFormat): { url: string; width
   return MEDIA_WIDTHS.flatMap((width) => {
     const copy = doc.sizes?.[mediaSizeName(format, width)];
     return copy?.url && copy.width ? [{ url: copy.url, width: copy.width }] : [];
-  }).sort((a, b) => a.width - b.width);
+  })
+    .sort((a, b) => a.width - b.width)
+    // A photo narrower than a width gets that copy at its own width: one candidate per width.
+    .filter((c, i, all) => i === 0 || all[i - 1]?.width !== c.width);
 }
 
 function srcSetOf(copies: { url: string; width: number }[]): string {

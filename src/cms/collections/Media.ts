@@ -16,7 +16,8 @@ const STORED_MIME_TYPES = [...MEDIA_MIME_TYPES, 'image/avif'];
 
 /**
  * Responsive copies made with sharp at each width, in WebP and AVIF (sharp's libheif here encodes AVIF;
- * effort 2 keeps a 1600-wide copy near 0.2 s). Payload skips a width larger than the original.
+ * effort 2 keeps a 1600-wide copy near 0.2 s). A width larger than the original gets a copy at the original's
+ * width (never enlarged).
  */
 const imageSizes: ImageSize[] = MEDIA_FORMATS.flatMap((format) =>
   MEDIA_WIDTHS.map((width) => ({
