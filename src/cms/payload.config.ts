@@ -19,15 +19,17 @@ import { Resources } from './collections/Resources';
 import { Staff } from './collections/Staff';
 import { Stories } from './collections/Stories';
 import { Users } from './collections/Users';
+import { MAX_UPLOAD_BYTES } from './bodyLimits';
 import { csrfOrigins } from './csrf';
+import { keepClientErrorMessages } from './errorMessages';
+import { withStrictTypes } from './fields/strictTypes';
 import { jobs } from './jobs';
 import { migrations } from './migrations';
 import { payloadSecret } from './secret';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-/** Largest upload (a photo straight from a camera fits). */
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+export { MAX_UPLOAD_BYTES };
 
 export default buildConfig({
   admin: {
@@ -35,7 +37,8 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ` - ${site.name} newsroom`, robots: 'noindex, nofollow', defaultOGImageType: 'off' },
   },
-  collections: [Stories, Media, Staff, Events, Books, Groups, Initiatives, Resources, Users],
+  // Values of the wrong JSON type get a 400 naming the field (src/cms/fields/strictTypes.ts).
+  collections: [Stories, Media, Staff, Events, Books, Groups, Initiatives, Resources, Users].map(withStrictTypes),
   editor: lexicalEditor(),
   // Scheduled publishing's queue and its runner inside the server (src/cms/jobs.ts).
   jobs,
@@ -44,7 +47,14 @@ export default buildConfig({
   // GraphQL is not used: only the REST API is routed.
   graphQL: { disable: true },
   telemetry: false,
-  upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
+  // 4xx answers keep their message (src/cms/errorMessages.ts).
+  hooks: { afterError: [keepClientErrorMessages] },
+  // An upload sent without a declared length is cut off by busboy at the limit (413 with this message).
+  upload: {
+    limits: { fileSize: MAX_UPLOAD_BYTES },
+    abortOnLimit: true,
+    responseOnLimit: 'The upload is too large: photos may be up to 20 MB.',
+  },
   // Types are generated on demand (`npx payload generate:types`), not on every start in development.
   typescript: { autoGenerate: false, outputFile: path.resolve(dirname, 'payload-types.ts') },
   db: postgresAdapter({

@@ -1,27 +1,63 @@
 import path from 'node:path';
-import type { CollectionConfig } from 'payload';
+import type { CollectionConfig, ImageSize } from 'payload';
 import { anyone, editors, signedIn } from '../access';
 import { createdByField } from '../fields/createdBy';
+import { refuseNonPhotos } from '../photoFormat';
+import { MEDIA_FORMATS, MEDIA_WIDTHS, mediaSizeName } from '../mediaSources';
 
 /** Photos: JPEG, PNG or WebP (the size limit is the config's `upload.limits.fileSize`). */
 export const MEDIA_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+/**
+ * Payload checks `upload.mimeTypes` against the upload and against each copy's stored MIME type, so the
+ * AVIF copies need image/avif listed; an AVIF (or any other) original is refused by `refuseNonPhotos`,
+ * which reads the file's real format first.
+ */
+const STORED_MIME_TYPES = [...MEDIA_MIME_TYPES, 'image/avif'];
+
+/**
+ * Responsive copies made with sharp at each width, in WebP and AVIF (sharp's libheif here encodes AVIF;
+ * effort 2 keeps a 1600-wide copy near 0.2 s). A width larger than the original gets a copy at the original's
+ * width (never enlarged).
+ */
+const imageSizes: ImageSize[] = MEDIA_FORMATS.flatMap((format) =>
+  MEDIA_WIDTHS.map((width) => ({
+    name: mediaSizeName(format, width),
+    width,
+    withoutEnlargement: true,
+    formatOptions:
+      format === 'avif'
+        ? { format: 'avif' as const, options: { quality: 55, effort: 2 } }
+        : { format: 'webp' as const, options: { quality: 80 } },
+  })),
+);
 
 export const Media: CollectionConfig = {
   slug: 'media',
   access: { read: anyone, create: signedIn, update: editors, delete: editors },
   admin: { useAsTitle: 'alt' },
+  hooks: { beforeOperation: [refuseNonPhotos] },
   upload: {
     staticDir: path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || 'data', 'media'),
-    mimeTypes: MEDIA_MIME_TYPES,
-    imageSizes: [
-      { name: 'card', width: 800, formatOptions: { format: 'webp', options: { quality: 80 } } },
-      { name: 'hero', width: 1600, formatOptions: { format: 'webp', options: { quality: 80 } } },
-    ],
-    adminThumbnail: 'card',
+    mimeTypes: STORED_MIME_TYPES,
+    imageSizes,
+    adminThumbnail: mediaSizeName('webp', 480),
   },
   fields: [
-    { name: 'alt', type: 'text', required: true, minLength: 5, maxLength: 300 },
-    { name: 'credit', type: 'text', maxLength: 200, admin: { description: 'Shown in the caption, e.g. "Photo: Jane Doe".' } },
+    {
+      name: 'alt',
+      type: 'text',
+      required: true,
+      minLength: 5,
+      maxLength: 300,
+      admin: { description: 'What the photo shows, for readers who cannot see it.' },
+    },
+    { name: 'caption', type: 'textarea', maxLength: 500 },
+    {
+      name: 'credit',
+      type: 'text',
+      maxLength: 200,
+      admin: { description: 'Who took the photo, shown after the caption, e.g. "Jane Doe / Dallas Local".' },
+    },
     createdByField,
   ],
 };

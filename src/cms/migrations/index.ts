@@ -1,4 +1,5 @@
 import * as migration_20261123_021826_initial from './20261123_021826_initial';
+import * as migration_20261123_051851_media_sizes from './20261123_051851_media_sizes';
 import * as migration_20261123_052447_schedule_publish from './20261123_052447_schedule_publish';
 
 export const migrations = [
@@ -6,6 +7,11 @@ export const migrations = [
     up: migration_20261123_021826_initial.up,
     down: migration_20261123_021826_initial.down,
     name: '20261123_021826_initial',
+  },
+  {
+    up: migration_20261123_051851_media_sizes.up,
+    down: migration_20261123_051851_media_sizes.down,
+    name: '20261123_051851_media_sizes'
   },
   {
     up: migration_20261123_052447_schedule_publish.up,

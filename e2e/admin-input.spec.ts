@@ -1,0 +1,259 @@
+/**
+ * Bad input through the newsroom's REST API (issue 16) gets a 400 or 413 with a message, never a 500 or
+ * a hang; photos are stored with their responsive copies. Server behaviour only: the desktop project.
+ */
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import sharp from 'sharp';
+import { baseURL } from '../playwright.config';
+import { expect, test } from './fixtures';
+import { createEditor, loginToken } from './support/newsroomSession';
+
+test.describe.configure({ mode: 'serial' });
+test.skip(({ isMobile }) => isMobile, 'server behaviour does not depend on the viewport');
+
+type ApiError = { errors?: { message?: string }[] };
+
+let token = '';
+const auth = () => ({ Authorization: `JWT ${token}` });
+
+test.beforeAll(async ({ request }) => {
+  const email = await createEditor(request, 'input-editor');
+  token = (await loginToken(request, email)) ?? '';
+  expect(token, 'the spec editor logs in').not.toBe('');
+});
+
+const story = (title: unknown = `Input check ${randomUUID().slice(0, 8)}`) => ({
+  title,
+  summary: 'A summary long enough to describe what the story is about.',
+  category: 'Politics',
+});
+
+async function message(response: { json(): Promise<unknown> }): Promise<string> {
+  const body = (await response.json()) as ApiError;
+  return body.errors?.map((e) => e.message).join(' ') ?? '';
+}
+
+test.describe('stories: bad JSON input', () => {
+  test('a 2 MB title (an oversized body) gets a 413 with a message', async ({ request }) => {
+    const response = await request.post('/api/stories', { headers: auth(), data: story('x'.repeat(2 * 1024 * 1024)) });
+    expect(response.status()).toBe(413);
+    expect(await message(response)).toMatch(/too large: at most 1 MB/);
+  });
+
+  test('a title over 200 characters gets a 400', async ({ request }) => {
+    const response = await request.post('/api/stories', { headers: auth(), data: story('y'.repeat(201)) });
+    expect(response.status()).toBe(400);
+    expect(await message(response)).toMatch(/Title/);
+  });
+
+  test('values of the wrong type get a 400 naming the field, in drafts too', async ({ request }) => {
+    const cases: [string, Record<string, unknown>, RegExp][] = [
+      ['title as a number', story(42), /title must be text/],
+      ['title as an object', story({ text: 'Hello' }), /title must be text/],
+      ['category as a number', { ...story(), category: 5 }, /category must be one of the listed values/],
+      ['category as a number, in a draft', { ...story(), category: 5, _status: 'draft' }, /category must be one of the listed values/],
+      ['summary as a list', { ...story(), summary: ['a', 'b'] }, /summary must be text/],
+    ];
+    for (const [what, data, expected] of cases) {
+      const response = await request.post('/api/stories', { headers: auth(), data });
+      expect(response.status(), what).toBe(400);
+      expect(await message(response), what).toMatch(expected);
+    }
+  });
+
+  test('a category not in the list gets a 400', async ({ request }) => {
+    const response = await request.post('/api/stories', { headers: auth(), data: { ...story(), category: 'Gossip' } });
+    expect(response.status()).toBe(400);
+    expect(await message(response)).toMatch(/Category/);
+  });
+
+  test('a body that is not JSON, or JSON but not an object, gets a 400 saying so', async ({ request }) => {
+    // Buffers are sent as they are (a string would be sent as a JSON string).
+    const cases: [string, string][] = [
+      ['{"title": "Unfinished', 'The request body is not valid JSON.'],
+      ['"just a string"', 'The request body must be a JSON object.'],
+      ['[{"title": "In a list"}]', 'The request body must be a JSON object.'],
+    ];
+    for (const [body, expected] of cases) {
+      const response = await request.post('/api/stories', {
+        headers: { ...auth(), 'Content-Type': 'application/json' },
+        data: Buffer.from(body),
+      });
+      expect(response.status(), body).toBe(400);
+      expect(await message(response), body).toBe(expected);
+    }
+  });
+
+  test('unknown fields are ignored: the story is saved without them', async ({ request }) => {
+    const response = await request.post('/api/stories', {
+      headers: auth(),
+      data: { ...story(), views: 1_000_000, isSponsored: true, $where: 'sleep(1)', __proto__x: { admin: true } },
+    });
+    expect(response.status()).toBe(201);
+    const { doc } = (await response.json()) as { doc: { id: number } };
+    const stored = (await (await request.get(`/api/stories/${doc.id}?draft=true&depth=0`, { headers: auth() })).json()) as Record<string, unknown>;
+    for (const key of ['views', 'isSponsored', '$where', '__proto__x']) expect(stored, key).not.toHaveProperty(key);
+    expect(stored.title).toEqual(expect.any(String));
+  });
+
+  test('HTML and script in a title are stored as the text typed', async ({ request }) => {
+    const title = `<script>alert("x")</script> <b>Bold</b> & "quotes" ${randomUUID().slice(0, 6)}`;
+    const response = await request.post('/api/stories', { headers: auth(), data: story(title) });
+    expect(response.status()).toBe(201);
+    const { doc } = (await response.json()) as { doc: { id: number; slug: string } };
+    expect(doc.slug).toMatch(/^script-alert-x-script-b-bold-b-quotes-/);
+    const stored = (await (await request.get(`/api/stories/${doc.id}?draft=true`, { headers: auth() })).json()) as { title: string };
+    expect(stored.title).toBe(title);
+  });
+});
+
+/** A photo made here, `width` x `height`, in `format`. */
+function photo(width: number, height: number, format: 'jpeg' | 'png' | 'webp' = 'jpeg'): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 20, g: 110, b: 190 } } })
+    .toFormat(format)
+    .toBuffer();
+}
+
+type StoredCopy = { url: string | null; width: number | null; height: number | null; mimeType: string | null };
+type StoredMedia = { id: number; url: string; width: number; height: number; alt: string; credit: string; caption: string; sizes: Record<string, StoredCopy> };
+
+test.describe('photos', () => {
+  test('a JPEG is stored with WebP and AVIF copies at 480, 960 and 1600 wide, with sizes, alt and credit', async ({ request }) => {
+    const response = await request.post('/api/media', {
+      headers: auth(),
+      multipart: {
+        file: { name: 'fair-park.jpg', mimeType: 'image/jpeg', buffer: await photo(2000, 1250) },
+        _payload: JSON.stringify({ alt: 'The Fair Park esplanade at dusk', credit: 'Jane Doe / Dallas Local', caption: 'Opening night.' }),
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    const { doc } = (await response.json()) as { doc: StoredMedia };
+    expect(doc).toMatchObject({ width: 2000, height: 1250, alt: 'The Fair Park esplanade at dusk', credit: 'Jane Doe / Dallas Local', caption: 'Opening night.' });
+    for (const [format, mimeType] of [['webp', 'image/webp'], ['avif', 'image/avif']] as const) {
+      for (const width of [480, 960, 1600]) {
+        const copy = doc.sizes[`${format}${width}`];
+        expect(copy, `${format}${width}`).toMatchObject({ width, height: Math.round((width * 1250) / 2000), mimeType });
+        const file = await request.get(copy!.url!);
+        expect(file.status()).toBe(200);
+        expect(file.headers()['content-type']).toBe(mimeType);
+      }
+    }
+  });
+
+  test('PNG and WebP are accepted; no copy is wider than the original', async ({ request }) => {
+    for (const format of ['png', 'webp'] as const) {
+      const response = await request.post('/api/media', {
+        headers: auth(),
+        multipart: { file: { name: `map.${format}`, mimeType: `image/${format}`, buffer: await photo(700, 500, format) }, _payload: JSON.stringify({ alt: `A ${format} map of Deep Ellum` }) },
+      });
+      expect(response.status(), format).toBe(201);
+      const { doc } = (await response.json()) as { doc: StoredMedia };
+      expect(doc.sizes.webp480?.width).toBe(480);
+      expect(doc.sizes.webp960?.width, 'no enlargement').toBeLessThanOrEqual(700);
+    }
+  });
+
+  test('a text file named .jpg gets a 400 with a message', async ({ request }) => {
+    const response = await request.post('/api/media', {
+      headers: auth(),
+      multipart: { file: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Not a photo, just text.\n'.repeat(50)) }, _payload: JSON.stringify({ alt: 'A text file in disguise' }) },
+    });
+    expect(response.status()).toBe(400);
+    expect(await message(response)).toMatch(/upload a JPEG, PNG or WebP image/);
+  });
+
+  test('a GIF (an image of another format) gets a 400', async ({ request }) => {
+    const gif = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#c00' } }).gif().toBuffer();
+    const response = await request.post('/api/media', {
+      headers: auth(),
+      multipart: { file: { name: 'anim.gif', mimeType: 'image/gif', buffer: gif }, _payload: JSON.stringify({ alt: 'An animated badge' }) },
+    });
+    expect(response.status()).toBe(400);
+    expect(await message(response)).toMatch(/JPEG, PNG or WebP/);
+  });
+
+  test('a photo without alt text gets a 400 naming it', async ({ request }) => {
+    const buffer = await photo(600, 400);
+    for (const payload of [undefined, JSON.stringify({ alt: '' }), JSON.stringify({ credit: 'Only a credit' })]) {
+      const response = await request.post('/api/media', {
+        headers: auth(),
+        multipart: { file: { name: 'no-alt.jpg', mimeType: 'image/jpeg', buffer }, ...(payload ? { _payload: payload } : {}) },
+      });
+      expect(response.status(), payload ?? 'no fields').toBe(400);
+      expect(await message(response)).toMatch(/Alt/);
+    }
+  });
+});
+
+/**
+ * Streams a multipart upload of `total` bytes to /api/media, with or without a declared length, and
+ * stops sending as soon as the server answers. Resolves with the answer and the bytes sent by then.
+ */
+function streamUpload(total: number, declareLength: boolean): Promise<{ status: number; body: string; sent: number }> {
+  const boundary = `----input${randomUUID().slice(0, 8)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{"alt":"A very large photo"}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const chunk = Buffer.alloc(1024 * 1024, 0xff);
+  const fileBytes = total - head.length - tail.length;
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    let sent = 0;
+    const request = http.request(`${baseURL}/api/media`, {
+      method: 'POST',
+      headers: {
+        ...auth(),
+        'Content-Type': `multipart/form-data; boundary=${boundary}`,
+        ...(declareLength ? { 'Content-Length': String(total) } : {}),
+      },
+    });
+    request.on('response', (response) => {
+      answered = true;
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (d: string) => (body += d));
+      response.on('end', () => {
+        resolve({ status: response.statusCode ?? 0, body, sent });
+        request.destroy();
+      });
+    });
+    // Writing after the server hung up fails; only an error before any answer is one.
+    request.on('error', (error) => !answered && reject(error));
+    const write = (buffer: Buffer) =>
+      new Promise<void>((done) => {
+        sent += buffer.length;
+        if (request.write(buffer)) done();
+        else request.once('drain', done);
+      });
+    const answer = new Promise((r) => request.once('response', r));
+    void (async () => {
+      await write(head);
+      for (let left = fileBytes; left > 0 && !answered && !request.destroyed; left -= chunk.length) {
+        await Promise.race([write(left >= chunk.length ? chunk : chunk.subarray(0, left)), answer]);
+      }
+      if (!answered && !request.destroyed) request.end(tail);
+    })();
+  });
+}
+
+test.describe('oversized uploads', () => {
+  const total = 200 * 1024 * 1024;
+
+  test('a 200 MB upload with its length declared gets a 413 before it is sent', async () => {
+    const { status, body, sent } = await streamUpload(total, true);
+    expect(status).toBe(413);
+    expect(body).toMatch(/photos may be up to 20 MB/);
+    // The answer came while most of the body was still unsent: the server never held it.
+    expect(sent).toBeLessThan(total / 2);
+  });
+
+  test('a 200 MB upload sent without a length (chunked) is cut off at 20 MB with a 413', async () => {
+    const { status, body, sent } = await streamUpload(total, false);
+    expect(status).toBe(413);
+    expect(body).toMatch(/photos may be up to 20 MB/);
+    expect(sent).toBeLessThan(total / 2);
+  });
+});

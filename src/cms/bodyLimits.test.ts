@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_JSON_BYTES, MAX_UPLOAD_BYTES, MULTIPART_OVERHEAD_BYTES, declaredLength, limitRequestBody } from './bodyLimits';
+
+const url = 'http://localhost/api/stories';
+
+/** A body stream without a declared length (as with chunked transfer encoding). */
+function chunked(size: number, chunk = 64 * 1024): ReadableStream<Uint8Array> {
+  let sent = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (sent >= size) return controller.close();
+      const n = Math.min(chunk, size - sent);
+      sent += n;
+      controller.enqueue(new Uint8Array(n).fill(0x61));
+    },
+  });
+}
+
+async function errorMessage(response: Response): Promise<string> {
+  const body = (await response.json()) as { errors: { message: string }[] };
+  return body.errors[0]?.message ?? '';
+}
+
+describe('declaredLength', () => {
+  it('reads a valid Content-Length only', () => {
+    expect(declaredLength(new Headers({ 'content-length': '123' }))).toBe(123);
+    expect(declaredLength(new Headers({ 'content-length': 'abc' }))).toBeNull();
+    expect(declaredLength(new Headers())).toBeNull();
+  });
+});
+
+describe('limitRequestBody', () => {
+  it('answers 413 to a JSON body declared over the limit, without reading it', async () => {
+    let pulled = false;
+    const body = new ReadableStream<Uint8Array>({
+      pull() {
+        pulled = true;
+      },
+      // Nothing is pulled until someone reads.
+    }, { highWaterMark: 0 });
+    const request = new Request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(MAX_JSON_BYTES + 1) },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    const result = await limitRequestBody(request);
+    expect(result).toBeInstanceOf(Response);
+    const response = result as Response;
+    expect(response.status).toBe(413);
+    expect(await errorMessage(response)).toMatch(/request body is too large: at most 1 MB/);
+    expect(pulled).toBe(false);
+  });
+
+  it('answers 413 to an upload declared over the photo limit, with the photo limit in the message', async () => {
+    const request = new Request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES + 1) },
+      body: 'x',
+    });
+    const response = (await limitRequestBody(request)) as Response;
+    expect(response.status).toBe(413);
+    expect(await errorMessage(response)).toMatch(/photos may be up to 20 MB/);
+  });
+
+  it('passes uploads within the limit to Payload unread, and requests without a body as they are', async () => {
+    const upload = new Request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(MAX_UPLOAD_BYTES) },
+      body: 'x',
+    });
+    expect(await limitRequestBody(upload)).toBe(upload);
+    const get = new Request(url);
+    expect(await limitRequestBody(get)).toBe(get);
+  });
+
+  it('answers 400 to a JSON body that does not parse or is not an object, and passes one that is', async () => {
+    const broken = new Request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': '10' }, body: '{"title":' });
+    const response = (await limitRequestBody(broken)) as Response;
+    expect(response.status).toBe(400);
+    expect(await errorMessage(response)).toBe('The request body is not valid JSON.');
+    for (const body of ['"a string"', '[1,2]', '42', 'null']) {
+      const notObject = new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      const answer = (await limitRequestBody(notObject)) as Response;
+      expect(answer.status, body).toBe(400);
+      expect(await errorMessage(answer)).toBe('The request body must be a JSON object.');
+    }
+    const json = new Request(url, { method: 'PATCH', headers: { 'content-type': 'application/json', 'content-length': '14' }, body: '{"title":"Hi"}' });
+    const passed = (await limitRequestBody(json)) as Request;
+    expect(await passed.json()).toEqual({ title: 'Hi' });
+    expect(passed.method).toBe('PATCH');
+  });
+
+  it('reads a chunked JSON body up to the limit: over it 413, within it the same bytes', async () => {
+    const over = new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: chunked(MAX_JSON_BYTES + 10), duplex: 'half' } as RequestInit);
+    expect(((await limitRequestBody(over)) as Response).status).toBe(413);
+
+    const within = new Request(url, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: chunked(1000, 100), duplex: 'half' } as RequestInit);
+    const passed = await limitRequestBody(within);
+    expect(passed).toBeInstanceOf(Request);
+    expect(passed).not.toBe(within);
+    expect(await (passed as Request).text()).toBe('a'.repeat(1000));
+    expect((passed as Request).method).toBe('POST');
+  });
+});

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { mediaSizeName, mediaSources, type MediaDocument } from './mediaSources';
+
+const copy = (format: 'avif' | 'webp', width: number, height: number) => ({
+  url: `/api/media/file/photo-${width}x${height}.${format}`,
+  width,
+  height,
+});
+
+/** A 3000 x 2000 photo with every copy, as the REST API returns it. */
+const photo: MediaDocument = {
+  url: '/api/media/file/photo.jpg',
+  width: 3000,
+  height: 2000,
+  alt: 'Crowd at the Fair Park gates',
+  caption: 'Opening day of the State Fair.',
+  credit: 'Jane Doe / Dallas Local',
+  sizes: {
+    webp480: copy('webp', 480, 320),
+    webp960: copy('webp', 960, 640),
+    webp1600: copy('webp', 1600, 1067),
+    avif480: copy('avif', 480, 320),
+    avif960: copy('avif', 960, 640),
+    avif1600: copy('avif', 1600, 1067),
+  },
+};
+
+describe('mediaSources', () => {
+  it('gives the WebP copies as srcset, the original size and the alt text and credit', () => {
+    const image = mediaSources(photo, { sizes: '(min-width: 1024px) 50vw, 100vw' });
+    expect(image).toEqual({
+      src: '/api/media/file/photo-960x640.webp',
+      srcSet:
+        '/api/media/file/photo-480x320.webp 480w, /api/media/file/photo-960x640.webp 960w, /api/media/file/photo-1600x1067.webp 1600w',
+      sizes: '(min-width: 1024px) 50vw, 100vw',
+      width: 3000,
+      height: 2000,
+      alt: 'Crowd at the Fair Park gates',
+      caption: 'Opening day of the State Fair.',
+      credit: 'Jane Doe / Dallas Local',
+      sources: [
+        {
+          type: 'image/avif',
+          srcSet:
+            '/api/media/file/photo-480x320.avif 480w, /api/media/file/photo-960x640.avif 960w, /api/media/file/photo-1600x1067.avif 1600w',
+        },
+        {
+          type: 'image/webp',
+          srcSet:
+            '/api/media/file/photo-480x320.webp 480w, /api/media/file/photo-960x640.webp 960w, /api/media/file/photo-1600x1067.webp 1600w',
+        },
+      ],
+    });
+  });
+
+  it('skips the copies Payload did not make (a photo narrower than a width)', () => {
+    const narrow: MediaDocument = {
+      ...photo,
+      width: 1200,
+      height: 800,
+      sizes: {
+        webp480: copy('webp', 480, 320),
+        webp960: copy('webp', 960, 640),
+        webp1600: { url: null, width: null, height: null },
+        avif480: copy('avif', 480, 320),
+      },
+    };
+    const image = mediaSources(narrow);
+    expect(image?.srcSet).toBe('/api/media/file/photo-480x320.webp 480w, /api/media/file/photo-960x640.webp 960w');
+    expect(image?.sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
+    expect(image?.sources[0]?.srcSet).toBe('/api/media/file/photo-480x320.avif 480w');
+    expect(image?.sizes).toBe('100vw');
+  });
+
+  it('lists a width once when copies were made at the original width (no enlargement)', () => {
+    const small: MediaDocument = {
+      ...photo,
+      width: 700,
+      height: 500,
+      sizes: { webp480: copy('webp', 480, 343), webp960: copy('webp', 700, 500), webp1600: copy('webp', 700, 500) },
+    };
+    expect(mediaSources(small)?.srcSet).toBe('/api/media/file/photo-480x343.webp 480w, /api/media/file/photo-700x500.webp 700w');
+  });
+
+  it('falls back to the original when there are no copies at all', () => {
+    const tiny: MediaDocument = { url: '/api/media/file/icon.png', width: 300, height: 200, alt: 'A small map of Oak Cliff', sizes: {} };
+    const image = mediaSources(tiny);
+    expect(image).toMatchObject({ src: '/api/media/file/icon.png', srcSet: '/api/media/file/icon.png 300w', sources: [], width: 300, height: 200 });
+    expect(image?.credit).toBeNull();
+    expect(image?.caption).toBeNull();
+  });
+
+  it("prefers a use's own alt text, and ignores a blank one", () => {
+    expect(mediaSources(photo, { alt: 'The gates at 9 a.m.' })?.alt).toBe('The gates at 9 a.m.');
+    expect(mediaSources(photo, { alt: '   ' })?.alt).toBe('Crowd at the Fair Park gates');
+  });
+
+  it('escapes spaces and commas that would split a srcset candidate', () => {
+    const odd: MediaDocument = { ...photo, sizes: { webp480: { url: '/api/media/file/a b,c-480.webp', width: 480, height: 320 } } };
+    expect(mediaSources(odd)?.srcSet).toBe('/api/media/file/a%20b%2Cc-480.webp 480w');
+  });
+
+  it('gives null for nothing to show: no document, an unpopulated relation, no file or no size', () => {
+    expect(mediaSources(null)).toBeNull();
+    expect(mediaSources(undefined)).toBeNull();
+    expect(mediaSources(42)).toBeNull();
+    expect(mediaSources({ ...photo, url: null })).toBeNull();
+    expect(mediaSources({ ...photo, width: null })).toBeNull();
+  });
+
+  it('names copies as the Media collection stores them', () => {
+    expect(mediaSizeName('avif', 1600)).toBe('avif1600');
+    expect(mediaSizeName('webp', 480)).toBe('webp480');
+  });
+});

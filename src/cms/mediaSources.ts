@@ -1,0 +1,105 @@
+/**
+ * What an <img> (or a <picture>) needs to show a photo from the media library: the responsive copies
+ * Payload made with sharp (src/cms/collections/Media.ts), the original's width and height (so the page
+ * reserves the space and nothing shifts), the alt text and the credit for the caption. Pure: it reads
+ * a media document as the REST API or the local API returns it.
+ */
+
+/** Widths of the responsive copies, in CSS pixels. */
+export const MEDIA_WIDTHS = [480, 960, 1600] as const;
+/** Formats of the responsive copies; AVIF first, as a <picture> lists its best source first. */
+export const MEDIA_FORMATS = ['avif', 'webp'] as const;
+export type MediaFormat = (typeof MEDIA_FORMATS)[number];
+
+/** The name of one responsive copy in the media document's `sizes` (also its database columns). */
+export function mediaSizeName(format: MediaFormat, width: number): string {
+  return `${format}${width}`;
+}
+
+interface MediaCopy {
+  url?: string | null;
+  width?: number | null;
+  height?: number | null;
+}
+
+/** The parts of a Payload media document this helper reads. */
+export interface MediaDocument extends MediaCopy {
+  alt?: string | null;
+  caption?: string | null;
+  credit?: string | null;
+  sizes?: Record<string, MediaCopy | null | undefined> | null;
+}
+
+export interface ImageSources {
+  src: string;
+  /** WebP copies, for the <img> itself. */
+  srcSet: string;
+  sizes: string;
+  width: number;
+  height: number;
+  alt: string;
+  caption: string | null;
+  credit: string | null;
+  /** For <picture>: one <source type srcSet> per format that has copies, best first. */
+  sources: { type: string; srcSet: string }[];
+}
+
+export interface MediaSourcesOptions {
+  /** The `sizes` attribute: how wide the image is shown (default: the whole viewport). */
+  sizes?: string;
+  /** Alt text for this use of the photo (a story's own); the photo's alt text when empty. */
+  alt?: string | null;
+}
+
+/** A space or a comma would split a srcset candidate. */
+function srcSetUrl(url: string): string {
+  return url.replace(/[\s,]/g, (c) => encodeURIComponent(c));
+}
+
+function copiesOf(doc: MediaDocument, format: MediaFormat): { url: string; width: number }[] {
+  return MEDIA_WIDTHS.flatMap((width) => {
+    const copy = doc.sizes?.[mediaSizeName(format, width)];
+    return copy?.url && copy.width ? [{ url: copy.url, width: copy.width }] : [];
+  })
+    .sort((a, b) => a.width - b.width)
+    // A photo narrower than a width gets that copy at its own width: one candidate per width.
+    .filter((c, i, all) => i === 0 || all[i - 1]?.width !== c.width);
+}
+
+function srcSetOf(copies: { url: string; width: number }[]): string {
+  return copies.map((c) => `${srcSetUrl(c.url)} ${c.width}w`).join(', ');
+}
+
+function text(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+/**
+ * The attributes for a media document, or null when there is nothing to show (no document, a relation
+ * that was not populated, or an upload without a file or dimensions).
+ */
+export function mediaSources(doc: MediaDocument | number | string | null | undefined, options: MediaSourcesOptions = {}): ImageSources | null {
+  if (!doc || typeof doc !== 'object' || !doc.url || !doc.width || !doc.height) return null;
+  const original = { url: doc.url, width: doc.width };
+  const webp = copiesOf(doc, 'webp');
+  // Without copies (a photo narrower than the smallest width) the original is the only candidate.
+  const fallback = webp.length > 0 ? webp : [original];
+  // `src` for browsers without srcset: a middle-sized copy rather than the largest.
+  const src = (fallback.find((c) => c.width >= 960) ?? fallback.at(-1) ?? original).url;
+  const sources = MEDIA_FORMATS.flatMap((format) => {
+    const copies = copiesOf(doc, format);
+    return copies.length > 0 ? [{ type: `image/${format}`, srcSet: srcSetOf(copies) }] : [];
+  });
+  return {
+    src,
+    srcSet: srcSetOf(fallback),
+    sizes: options.sizes ?? '100vw',
+    width: doc.width,
+    height: doc.height,
+    alt: text(options.alt) ?? text(doc.alt) ?? '',
+    caption: text(doc.caption),
+    credit: text(doc.credit),
+    sources,
+  };
+}

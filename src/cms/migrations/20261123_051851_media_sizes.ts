@@ -1,0 +1,123 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   DROP INDEX "payload"."media_sizes_card_sizes_card_filename_idx";
+  DROP INDEX "payload"."media_sizes_hero_sizes_hero_filename_idx";
+  ALTER TABLE "payload"."media" ADD COLUMN "caption" varchar;
+  ALTER TABLE "payload"."media" ADD COLUMN "sizes_avif480_url" varchar;
+  ALTER TABLE "payload"."media" ADD COLUMN "sizes_avif480_width" numeric;
+  ALTER TABLE "payload"."media" ADD COLUMN "sizes_avif480_height" numeric;
+  ALTER TABLE "payload"."media" ADD COLUMN "sizes_avif480_mime_type" varchar;
+  ALTER TABLE "payload"."media" ADD COLUMN "sizes_avif480_filesize" numeric;
+  ALTER TABLE "payload"."media" ADD COLUMN "sizes_avif480_filename" varchar;
+  ALTER TABLE "payload"."media" ADD COLUMN "sizes_avif960_url" varchar;
+  ALTER TABLE "payload"."media" ADD COLUMN "sizes_avif960_width" numeric;
+  ALTER TABLE "payload"."media" ADD COLUMN "sizes_avif960_height" numeric;
+  ALTER TABLE "payload"."media" ADD COLUMN "sizes_avif960_mime_type" varchar;
+  ALTER TABLE "payload"."media" ADD COLUMN "sizes_avif960_filesize" numeric;
+  ALTER TABLE "payload"."media" ADD COLUMN "sizes_avif960_filename" varchar;
+  ALTER TABLE "payload"."media" ADD COLUMN "sizes_avif1600_url" varchar;
+  ALTER TABLE "payload"."media" ADD COLUMN "sizes_avif1600_width" numeric;
+  ALTER TABLE "payload"."media" ADD COLUMN "sizes_avif1600_height" numeric;
+  ALTER TABLE "payload"."media" ADD COLUMN "sizes_avif1600_mime_type" varchar;
+  ALTER TABLE "payload"."media" ADD COLUMN "sizes_avif1600_filesize" numeric;
+  ALTER TABLE "payload"."media" ADD COLUMN "sizes_avif1600_filename" varchar;
+  ALTER TABLE "payload"."media" ADD COLUMN "sizes_webp480_url" varchar;
+  ALTER TABLE "payload"."media" ADD COLUMN "sizes_webp480_width" numeric;
+  ALTER TABLE "payload"."media" ADD COLUMN "sizes_webp480_height" numeric;
+  ALTER TABLE "payload"."media" ADD COLUMN "sizes_webp480_mime_type" varchar;
+  ALTER TABLE "payload"."media" ADD COLUMN "sizes_webp480_filesize" numeric;
+  ALTER TABLE "payload"."media" ADD COLUMN "sizes_webp480_filename" varchar;
+  ALTER TABLE "payload"."media" ADD COLUMN "sizes_webp960_url" varchar;
+  ALTER TABLE "payload"."media" ADD COLUMN "sizes_webp960_width" numeric;
+  ALTER TABLE "payload"."media" ADD COLUMN "sizes_webp960_height" numeric;
+  ALTER TABLE "payload"."media" ADD COLUMN "sizes_webp960_mime_type" varchar;
+  ALTER TABLE "payload"."media" ADD COLUMN "sizes_webp960_filesize" numeric;
+  ALTER TABLE "payload"."media" ADD COLUMN "sizes_webp960_filename" varchar;
+  ALTER TABLE "payload"."media" ADD COLUMN "sizes_webp1600_url" varchar;
+  ALTER TABLE "payload"."media" ADD COLUMN "sizes_webp1600_width" numeric;
+  ALTER TABLE "payload"."media" ADD COLUMN "sizes_webp1600_height" numeric;
+  ALTER TABLE "payload"."media" ADD COLUMN "sizes_webp1600_mime_type" varchar;
+  ALTER TABLE "payload"."media" ADD COLUMN "sizes_webp1600_filesize" numeric;
+  ALTER TABLE "payload"."media" ADD COLUMN "sizes_webp1600_filename" varchar;
+  CREATE INDEX "media_sizes_avif480_sizes_avif480_filename_idx" ON "payload"."media" USING btree ("sizes_avif480_filename");
+  CREATE INDEX "media_sizes_avif960_sizes_avif960_filename_idx" ON "payload"."media" USING btree ("sizes_avif960_filename");
+  CREATE INDEX "media_sizes_avif1600_sizes_avif1600_filename_idx" ON "payload"."media" USING btree ("sizes_avif1600_filename");
+  CREATE INDEX "media_sizes_webp480_sizes_webp480_filename_idx" ON "payload"."media" USING btree ("sizes_webp480_filename");
+  CREATE INDEX "media_sizes_webp960_sizes_webp960_filename_idx" ON "payload"."media" USING btree ("sizes_webp960_filename");
+  CREATE INDEX "media_sizes_webp1600_sizes_webp1600_filename_idx" ON "payload"."media" USING btree ("sizes_webp1600_filename");
+  ALTER TABLE "payload"."media" DROP COLUMN "sizes_card_url";
+  ALTER TABLE "payload"."media" DROP COLUMN "sizes_card_width";
+  ALTER TABLE "payload"."media" DROP COLUMN "sizes_card_height";
+  ALTER TABLE "payload"."media" DROP COLUMN "sizes_card_mime_type";
+  ALTER TABLE "payload"."media" DROP COLUMN "sizes_card_filesize";
+  ALTER TABLE "payload"."media" DROP COLUMN "sizes_card_filename";
+  ALTER TABLE "payload"."media" DROP COLUMN "sizes_hero_url";
+  ALTER TABLE "payload"."media" DROP COLUMN "sizes_hero_width";
+  ALTER TABLE "payload"."media" DROP COLUMN "sizes_hero_height";
+  ALTER TABLE "payload"."media" DROP COLUMN "sizes_hero_mime_type";
+  ALTER TABLE "payload"."media" DROP COLUMN "sizes_hero_filesize";
+  ALTER TABLE "payload"."media" DROP COLUMN "sizes_hero_filename";`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   DROP INDEX "payload"."media_sizes_avif480_sizes_avif480_filename_idx";
+  DROP INDEX "payload"."media_sizes_avif960_sizes_avif960_filename_idx";
+  DROP INDEX "payload"."media_sizes_avif1600_sizes_avif1600_filename_idx";
+  DROP INDEX "payload"."media_sizes_webp480_sizes_webp480_filename_idx";
+  DROP INDEX "payload"."media_sizes_webp960_sizes_webp960_filename_idx";
+  DROP INDEX "payload"."media_sizes_webp1600_sizes_webp1600_filename_idx";
+  ALTER TABLE "payload"."media" ADD COLUMN "sizes_card_url" varchar;
+  ALTER TABLE "payload"."media" ADD COLUMN "sizes_card_width" numeric;
+  ALTER TABLE "payload"."media" ADD COLUMN "sizes_card_height" numeric;
+  ALTER TABLE "payload"."media" ADD COLUMN "sizes_card_mime_type" varchar;
+  ALTER TABLE "payload"."media" ADD COLUMN "sizes_card_filesize" numeric;
+  ALTER TABLE "payload"."media" ADD COLUMN "sizes_card_filename" varchar;
+  ALTER TABLE "payload"."media" ADD COLUMN "sizes_hero_url" varchar;
+  ALTER TABLE "payload"."media" ADD COLUMN "sizes_hero_width" numeric;
+  ALTER TABLE "payload"."media" ADD COLUMN "sizes_hero_height" numeric;
+  ALTER TABLE "payload"."media" ADD COLUMN "sizes_hero_mime_type" varchar;
+  ALTER TABLE "payload"."media" ADD COLUMN "sizes_hero_filesize" numeric;
+  ALTER TABLE "payload"."media" ADD COLUMN "sizes_hero_filename" varchar;
+  CREATE INDEX "media_sizes_card_sizes_card_filename_idx" ON "payload"."media" USING btree ("sizes_card_filename");
+  CREATE INDEX "media_sizes_hero_sizes_hero_filename_idx" ON "payload"."media" USING btree ("sizes_hero_filename");
+  ALTER TABLE "payload"."media" DROP COLUMN "caption";
+  ALTER TABLE "payload"."media" DROP COLUMN "sizes_avif480_url";
+  ALTER TABLE "payload"."media" DROP COLUMN "sizes_avif480_width";
+  ALTER TABLE "payload"."media" DROP COLUMN "sizes_avif480_height";
+  ALTER TABLE "payload"."media" DROP COLUMN "sizes_avif480_mime_type";
+  ALTER TABLE "payload"."media" DROP COLUMN "sizes_avif480_filesize";
+  ALTER TABLE "payload"."media" DROP COLUMN "sizes_avif480_filename";
+  ALTER TABLE "payload"."media" DROP COLUMN "sizes_avif960_url";
+  ALTER TABLE "payload"."media" DROP COLUMN "sizes_avif960_width";
+  ALTER TABLE "payload"."media" DROP COLUMN "sizes_avif960_height";
+  ALTER TABLE "payload"."media" DROP COLUMN "sizes_avif960_mime_type";
+  ALTER TABLE "payload"."media" DROP COLUMN "sizes_avif960_filesize";
+  ALTER TABLE "payload"."media" DROP COLUMN "sizes_avif960_filename";
+  ALTER TABLE "payload"."media" DROP COLUMN "sizes_avif1600_url";
+  ALTER TABLE "payload"."media" DROP COLUMN "sizes_avif1600_width";
+  ALTER TABLE "payload"."media" DROP COLUMN "sizes_avif1600_height";
+  ALTER TABLE "payload"."media" DROP COLUMN "sizes_avif1600_mime_type";
+  ALTER TABLE "payload"."media" DROP COLUMN "sizes_avif1600_filesize";
+  ALTER TABLE "payload"."media" DROP COLUMN "sizes_avif1600_filename";
+  ALTER TABLE "payload"."media" DROP COLUMN "sizes_webp480_url";
+  ALTER TABLE "payload"."media" DROP COLUMN "sizes_webp480_width";
+  ALTER TABLE "payload"."media" DROP COLUMN "sizes_webp480_height";
+  ALTER TABLE "payload"."media" DROP COLUMN "sizes_webp480_mime_type";
+  ALTER TABLE "payload"."media" DROP COLUMN "sizes_webp480_filesize";
+  ALTER TABLE "payload"."media" DROP COLUMN "sizes_webp480_filename";
+  ALTER TABLE "payload"."media" DROP COLUMN "sizes_webp960_url";
+  ALTER TABLE "payload"."media" DROP COLUMN "sizes_webp960_width";
+  ALTER TABLE "payload"."media" DROP COLUMN "sizes_webp960_height";
+  ALTER TABLE "payload"."media" DROP COLUMN "sizes_webp960_mime_type";
+  ALTER TABLE "payload"."media" DROP COLUMN "sizes_webp960_filesize";
+  ALTER TABLE "payload"."media" DROP COLUMN "sizes_webp960_filename";
+  ALTER TABLE "payload"."media" DROP COLUMN "sizes_webp1600_url";
+  ALTER TABLE "payload"."media" DROP COLUMN "sizes_webp1600_width";
+  ALTER TABLE "payload"."media" DROP COLUMN "sizes_webp1600_height";
+  ALTER TABLE "payload"."media" DROP COLUMN "sizes_webp1600_mime_type";
+  ALTER TABLE "payload"."media" DROP COLUMN "sizes_webp1600_filesize";
+  ALTER TABLE "payload"."media" DROP COLUMN "sizes_webp1600_filename";`)
+}
