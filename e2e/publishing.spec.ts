@@ -7,20 +7,20 @@
 import type { APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { newsroomAccounts, newsroomPassword } from './support/newsroomAccounts';
+import { newsroomPassword, publishingEditor } from './support/newsroomAccounts';
 
 /** Long enough for a page to be rendered again after the cache tag was expired, on a loaded machine. */
 const VISIBLE_WITHIN = { timeout: 15_000 };
 
 async function editorToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/users/login', { data: { email: newsroomAccounts.editor, password: newsroomPassword } });
+  const response = await request.post('/api/users/login', { data: { email: publishingEditor, password: newsroomPassword } });
   expect(response.status(), 'editor login').toBe(200);
   const { token } = (await response.json()) as { token?: string };
   expect(token).toEqual(expect.any(String));
   return token!;
 }
 
-type Created = { id: number | string; slug: string; title: string };
+type Created = { id: number | string; slug: string; title: string; createdBy?: unknown };
 
 async function publish(request: APIRequestContext, token: string, title: string): Promise<Created> {
   const response = await request.post('/api/stories', {
@@ -30,6 +30,8 @@ async function publish(request: APIRequestContext, token: string, title: string)
   expect(response.status(), await response.text()).toBe(201);
   const { doc } = (await response.json()) as { doc: Created };
   expect(doc.slug).toMatch(/^[a-z0-9-]+$/);
+  // The author's account is named by its id only: no email or sessions inside the story.
+  expect(typeof doc.createdBy).toBe('number');
   return doc;
 }
 
@@ -126,7 +128,7 @@ test.describe('publishing through the REST API', () => {
     test.setTimeout(90_000);
     const words = `Deep Ellum mural festival returns ${randomUUID().slice(0, 8)}`;
     await page.goto('/admin/login');
-    await page.getByLabel(/email/i).fill(newsroomAccounts.editor);
+    await page.getByLabel(/email/i).fill(publishingEditor);
     await page.getByLabel(/password/i).fill(newsroomPassword);
     await page.getByRole('button', { name: /login/i }).click();
     await expect(page).not.toHaveURL(/\/admin\/login/);

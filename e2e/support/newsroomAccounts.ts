@@ -20,8 +20,12 @@ export const workflowAccounts = {
   contributor: { email: 'workflow-contributor@e2e.dallaslocal.test', role: 'contributor' },
 } as const satisfies Record<string, { email: string; role: NewsroomRole }>;
 
+/** The editor of e2e/publishing.spec.ts alone (same reason as the workflow's accounts). */
+export const publishingEditor = 'publishing-editor@e2e.dallaslocal.test';
+
 /** Every account the global setup makes. */
 export const allNewsroomAccounts: ReadonlyArray<{ email: string; role: NewsroomRole }> = [
   ...Object.entries(newsroomAccounts).map(([role, email]) => ({ email, role: role as NewsroomRole })),
   ...Object.values(workflowAccounts),
+  { email: publishingEditor, role: 'editor' },
 ];

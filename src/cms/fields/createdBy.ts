@@ -10,6 +10,8 @@ export const createdByField: Field = {
   type: 'relationship',
   relationTo: 'users',
   index: true,
+  // Only the account's id in API answers: never its record (email, sessions) inside every document.
+  maxDepth: 0,
   admin: { readOnly: true, position: 'sidebar' },
   hooks: {
     beforeChange: [
