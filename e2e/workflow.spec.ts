@@ -132,6 +132,26 @@ test.describe('draft preview', () => {
     expect(exit.headers()['set-cookie']).toMatch(/__prerender_bypass=;.*Expires=Thu, 01 Jan 1970/i);
   });
 
+  test("in draft mode, the story's page shows the draft as readers will see it; readers still get 404", async ({ request, playwright, baseURL }) => {
+    const draft = await createStory(request, contributor, draftStory('Previewed draft'));
+    const address = `/news/${draft.slug}`;
+    const reader = await playwright.request.newContext({ baseURL });
+    expect((await reader.get(address)).status()).toBe(404);
+    // The contributor's own request context keeps the draft-mode cookie the preview route sets.
+    expect((await request.get(preview(address), { headers: auth(contributor), maxRedirects: 0 })).status()).toBe(307);
+    const page = await request.get(address);
+    expect(page.status()).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(draft.title);
+    expect(html).toContain('A summary long enough to describe what the story is about.');
+    // Never cached: neither by the server nor by a cache in between.
+    expect(page.headers()['cache-control']).toMatch(/no-store/);
+    expect((await reader.get(address)).status()).toBe(404);
+    await request.get(`/api/preview/exit?path=${encodeURIComponent(address)}`, { maxRedirects: 0 });
+    expect((await request.get(address)).status()).toBe(404);
+    await reader.dispose();
+  });
+
   test('any target but a story address gets a 400 (no open redirect)', async ({ request }) => {
     for (const bad of ['https://evil.example', '//evil', '/admin', '/news/../admin', '']) {
       const response = await request.get(preview(bad), { headers: auth(editor), maxRedirects: 0 });
