@@ -4,6 +4,7 @@
  * applies while the file streams in; a body whose declared length is already too large is answered
  * 413 at once, without reading it.
  */
+import { readUpTo } from '@/server/http/readBody';
 
 /** Largest photo (a camera's full-size JPEG fits). */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -43,30 +44,6 @@ export function tooLarge(headers: Headers): Response {
 export function declaredLength(headers: Headers): number | null {
   const value = headers.get('content-length');
   return value !== null && /^\d+$/.test(value.trim()) ? Number(value) : null;
-}
-
-/** Reads a body up to `limit` bytes; null when it is larger (the rest is not read). */
-async function readUpTo(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array | null> {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
 }
 
 function isJson(headers: Headers): boolean {

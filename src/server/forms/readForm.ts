@@ -1,3 +1,4 @@
+import { readUpTo } from '@/server/http/readBody';
 import { MAX_BODY_BYTES } from './limits';
 
 /** Why a request body could not be read as a form: the HTTP status and a readable message. */
@@ -13,25 +14,8 @@ export class BodyError extends Error {
 async function readCapped(request: Request, max: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > max) throw new BodyError(413, 'The request is too large.');
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = request.body?.getReader();
-  while (reader) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > max) {
-      await reader.cancel();
-      throw new BodyError(413, 'The request is too large.');
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  const bytes = request.body ? await readUpTo(request.body, max) : new Uint8Array(0);
+  if (!bytes) throw new BodyError(413, 'The request is too large.');
   return bytes;
 }
 
