@@ -22,8 +22,10 @@ if (buildState(distDir) !== 'fresh') {
     const full = path.join(root, file);
     return { full, text: readFileSync(full, 'utf8'), stat: statSync(full) };
   });
-  // The build reads the database: the one given (DATABASE_URL), else the embedded server of $DATA_DIR.
-  const command = env.DATABASE_URL ? [next, 'build'] : [path.join(root, 'scripts', 'with-database.mjs'), process.execPath, next, 'build'];
+  // The build reads the database (migrated and seeded first by scripts/build.mjs): the one given
+  // (DATABASE_URL), else the embedded server of $DATA_DIR.
+  const buildScript = path.join(root, 'scripts', 'build.mjs');
+  const command = env.DATABASE_URL ? [buildScript] : [path.join(root, 'scripts', 'with-database.mjs'), process.execPath, buildScript];
   const build = spawnSync(process.execPath, command, { cwd: root, stdio: 'inherit', env });
   for (const { full, text, stat } of kept) {
     if (readFileSync(full, 'utf8') === text) continue;

@@ -48,9 +48,19 @@ export function fail(error) {
   process.exit(1);
 }
 
+/** `npm run newsroom -- seed`: the starting content, creating only what is missing (src/cms/cli/seed.ts). */
+async function runSeedCommand(args) {
+  const { runPayloadScript } = await import('./lib/payloadScript.mjs');
+  const database = await ensureDatabase({ log: console.error });
+  const code = await runPayloadScript(database.url, 'src/cms/cli/seed.ts', args);
+  await database.stop();
+  process.exit(code);
+}
+
 // `npm run newsroom -- <command> ...`: the newsroom's subcommands.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const [command, ...args] = process.argv.slice(2);
   if (command === 'user') await (await import('./newsroom-user.mjs')).runUserCommand(args);
-  else fail(`Unknown command ${command ?? '(none)'}. Commands: user add EMAIL --role admin|editor|contributor --password-stdin`);
+  else if (command === 'seed') await runSeedCommand(args);
+  else fail(`Unknown command ${command ?? '(none)'}. Commands: user add EMAIL --role admin|editor|contributor --password-stdin; seed`);
 }

@@ -5,6 +5,7 @@ import { spawnSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildState, root } from './lib/buildFreshness.mjs';
 import { ensureDatabase } from './lib/database.mjs';
+import { prepareDatabase } from './lib/prepareDatabase.mjs';
 import { withSiteOrigin } from './lib/siteOrigin.mjs';
 
 const port = process.env.PORT ?? '3000';
@@ -29,6 +30,15 @@ const quit = async (code) => {
   await database.stop();
   process.exit(code);
 };
+if (stopping) await quit(0);
+
+// Migrations, and the starting content on a database that has none.
+try {
+  await prepareDatabase(database.url);
+} catch (error) {
+  console.error(`The database could not be prepared: ${error.message}`);
+  await quit(1);
+}
 if (stopping) await quit(0);
 
 const state = buildState('.next');

@@ -1,4 +1,4 @@
-// Preloaded (`--import`) into `payload run` by scripts/newsroom-user.mjs. On Node 20, importing
+// Preloaded (`--import`) into `payload run` by scripts/lib/payloadScript.mjs. On Node 20, importing
 // @payloadcms/richtext-lexical (which the Payload config needs) sometimes leaves the import pending with
 // nothing keeping the event loop alive (`node -e "await import('@payloadcms/richtext-lexical')"` exits
 // with 13, "unsettled top-level await"; under `payload run` it succeeds or not depending on timing).

@@ -1,0 +1,20 @@
+// `npm run build` (under scripts/with-database.mjs, which sets DATABASE_URL): migrate and seed an empty
+// database, then `next build`, which prerenders pages from that content.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { prepareDatabase } from './lib/prepareDatabase.mjs';
+
+const root = path.join(import.meta.dirname, '..');
+if (!process.env.DATABASE_URL) {
+  console.error('DATABASE_URL is not set: run this through scripts/with-database.mjs (npm run build).');
+  process.exit(2);
+}
+try {
+  await prepareDatabase(process.env.DATABASE_URL);
+} catch (error) {
+  console.error(`The build cannot start: ${error.message}`);
+  process.exit(1);
+}
+const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const build = spawnSync(process.execPath, [next, 'build', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit', env: process.env });
+process.exit(build.status ?? 1);
