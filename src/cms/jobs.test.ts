@@ -65,6 +65,47 @@ describe('the job runner lock (one runner among several instances)', () => {
     expect(connection.ended).toBe(true);
   });
 
+  it('runs its take-over step once per acquisition, not while it keeps the lock', async () => {
+    const first = fakeConnection(true);
+    const second = fakeConnection(true);
+    const connections = [first, second];
+    const lock = new RunnerLock(() => connections.shift() ?? fakeConnection(false));
+    let takeOvers = 0;
+    const onAcquired = async () => {
+      takeOvers += 1;
+    };
+    await lock.held(onAcquired);
+    await lock.held(onAcquired);
+    expect(takeOvers).toBe(1);
+    first.emit('end');
+    await lock.held(onAcquired);
+    expect(takeOvers).toBe(2);
+  });
+
+  it('is not the runner and takes nothing over while another instance holds the lock', async () => {
+    const lock = new RunnerLock(() => fakeConnection(false));
+    let takeOvers = 0;
+    expect(
+      await lock.held(async () => {
+        takeOvers += 1;
+      }),
+    ).toBe(false);
+    expect(takeOvers).toBe(0);
+  });
+
+  it('still runs the queue when the take-over step fails', async () => {
+    const lock = new RunnerLock(() => fakeConnection(true));
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      expect(await lock.held(async () => Promise.reject(new Error('database busy')))).toBe(true);
+    } finally {
+      console.error = original;
+    }
+    expect(errors).toHaveLength(1);
+  });
+
   it('gives the lock up on release', async () => {
     const connection = fakeConnection(true);
     const lock = new RunnerLock(() => connection);

@@ -9,16 +9,20 @@
  *   two runners polling at the same second can both claim and run one job. Only the instance that
  *   holds a PostgreSQL advisory lock runs the queue (`shouldAutoRun`); it keeps the lock on its own
  *   connection while it lives, and another instance takes over at its next poll when it goes away.
+ * - A runner killed in the middle of a job leaves it marked `processing`, and Payload never picks up a
+ *   job in that state again: the scheduled story would never be published. Whoever takes the lock is
+ *   the only runner, so any job still marked processing then belongs to a runner that is gone; the new
+ *   runner clears the mark (`releaseOrphanedJobs`) and runs it. Publishing a version twice is harmless.
  */
 import pg from 'pg';
-import type { JobsConfig } from 'payload';
+import type { CollectionSlug, JobsConfig, Payload } from 'payload';
 import { account } from './access';
 import { editorsOnly } from './roles';
 
 /** Every 10 seconds: a scheduled story is published at most about 10 s after its time. */
 export const JOBS_CRON = '*/10 * * * * *';
 
-/** Any fixed number shared by every instance's runner (apart from the migration lock's). */
+/** Any fixed number shared by every instance's runner (apart from the migration and seed locks', src/cms/start.ts and src/cms/cli/seed.ts). */
 export const RUNNER_LOCK_KEY = 16_2027;
 
 /** The part of a PostgreSQL connection the runner lock uses (pg.Client has it). */
@@ -42,7 +46,8 @@ export class RunnerLock {
     private readonly key: number = RUNNER_LOCK_KEY,
   ) {}
 
-  async held(): Promise<boolean> {
+  /** `onAcquired` runs once each time this process takes the lock (not while it keeps it). */
+  async held(onAcquired?: () => Promise<void>): Promise<boolean> {
     if (this.connection) return true;
     const connection = this.open();
     const lose = () => {
@@ -55,6 +60,7 @@ export class RunnerLock {
       const { rows } = await connection.query('SELECT pg_try_advisory_lock($1) AS locked', [this.key]);
       if (rows[0]?.locked === true) {
         this.connection = connection;
+        await onAcquired?.().catch((error: unknown) => console.error('The job runner could not release orphaned jobs:', error));
         return true;
       }
     } catch {
@@ -83,9 +89,23 @@ function processRunnerLock(): RunnerLock {
   return holder.dallasLocalRunnerLock;
 }
 
+/** Jobs left marked as processing by a runner that stopped mid-run become runnable again; how many. */
+export async function releaseOrphanedJobs(payload: Payload): Promise<number> {
+  const { docs } = await payload.update({
+    // Payload's own queue collection; its slug is not in the generated CollectionSlug union.
+    collection: 'payload-jobs' as CollectionSlug,
+    where: { processing: { equals: true } },
+    data: { processing: false },
+    overrideAccess: true,
+    depth: 0,
+  });
+  if (docs.length > 0) console.log(`The job runner took over ${docs.length} job(s) left unfinished by a stopped runner.`);
+  return docs.length;
+}
+
 export const jobs: JobsConfig = {
   autoRun: [{ cron: JOBS_CRON, queue: 'default', limit: 10 }],
-  shouldAutoRun: () => processRunnerLock().held(),
+  shouldAutoRun: (payload) => processRunnerLock().held(async () => void (await releaseOrphanedJobs(payload))),
   access: {
     // Jobs run only in the server's runner (under the lock above), never on request.
     run: () => false,

@@ -14,7 +14,7 @@ import { isContentEmpty, runSeeders } from '../seed/run';
 import { withMigrationLock } from '../start';
 
 /** Two processes seeding one database at once (a build and a server) take turns. */
-const SEED_LOCK_KEY = 16_2027;
+const SEED_LOCK_KEY = 16_2028;
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
