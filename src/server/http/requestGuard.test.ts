@@ -68,6 +68,22 @@ describe('installRequestGuard', () => {
     expect(answer.body).toBe('127.0.0.1');
   });
 
+  it('answers a chunked Server Action of several megabytes with 411 and reads what the client sends', async () => {
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request({ port, host: '127.0.0.1', method: 'POST', path: '/contact', headers: { 'next-action': 'x', 'content-type': 'text/plain' } }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+      const chunk = Buffer.alloc(256 * 1024, 'a');
+      for (let i = 0; i < 12; i += 1) req.write(chunk);
+      req.end();
+    });
+    expect(answer.status).toBe(411);
+    expect(answer.body).toContain('Content-Length');
+  });
+
   it('answers a Server Action from another site with 403 and the security headers', async () => {
     const answer = await request(port, 'POST', '/contact', { origin: 'null', 'next-action': 'x' });
     expect(answer.status).toBe(403);
@@ -96,5 +112,11 @@ describe('refusalFor', () => {
   it('refuses a Server Action body declared over the limit with 413', () => {
     expect(refusalFor('POST', '/contact', { ...host, 'content-length': String(2 * 1024 * 1024) })?.status).toBe(413);
     expect(refusalFor('POST', '/contact', { ...host, 'content-length': '20000' })).toBeNull();
+  });
+
+  it('asks a Server Action sent in chunks, without a length, for its length (411)', () => {
+    expect(refusalFor('POST', '/contact', { ...host, 'transfer-encoding': 'chunked' })?.status).toBe(411);
+    expect(refusalFor('POST', '/contact', { ...host, 'transfer-encoding': 'chunked', 'content-length': '20' })).toBeNull();
+    expect(refusalFor('POST', '/api/contact', { ...host, 'transfer-encoding': 'chunked' })).toBeNull();
   });
 });

@@ -28,7 +28,7 @@ export function isReadOnlyPath(url: string): boolean {
   return READ_ONLY_PATH.test(url.split('?', 1)[0]!);
 }
 
-export type Refusal = { status: 403 | 405 | 413; headers?: Record<string, string>; title: string; text: string };
+export type Refusal = { status: 403 | 405 | 411 | 413; headers?: Record<string, string>; title: string; text: string };
 
 function headerValue(headers: IncomingHttpHeaders, name: string): string | undefined {
   const value = headers[name];
@@ -38,7 +38,7 @@ function headerValue(headers: IncomingHttpHeaders, name: string): string | undef
 /**
  * Why a request must be refused here, or null. A POST outside `/api/` is a Server Action: Next.js
  * aborts one whose `Origin` is `null` or another site's, and one whose body is over its limit, with a
- * 500; we answer 403 and 413 instead. The host compared is the one Next.js compares
+ * 500; we answer 403 and 413 instead (411 for a body without a declared length). The host compared is the one Next.js compares
  * (`X-Forwarded-Host`, else `Host`), so nothing Next.js would accept is refused.
  */
 export function refusalFor(method: string, url: string, headers: IncomingHttpHeaders): Refusal | null {
@@ -62,6 +62,15 @@ export function refusalFor(method: string, url: string, headers: IncomingHttpHea
     if (!originHost || originHost !== host) {
       return { status: 403, title: 'Form refused', text: 'This form can only be sent from a page of this site. Please open the page again and send it from there.' };
     }
+  }
+  // A body sent in chunks has no length to check here, and Next.js answers one over its limit with a
+  // 500. Browsers always send a form's length; a client that does not is asked to (411).
+  if (headerValue(headers, 'content-length') === undefined && headerValue(headers, 'transfer-encoding') !== undefined) {
+    return {
+      status: 411,
+      title: 'Length required',
+      text: 'This form must be sent with its length (a Content-Length header). Please send it again from the page.',
+    };
   }
   if (Number(headerValue(headers, 'content-length') ?? 0) > ACTION_BODY_LIMIT_BYTES) {
     return {
