@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensureDatabase } from './database.mjs';
+import { ensureDatabase, stopEmbedded } from './database.mjs';
 import { root } from './buildFreshness.mjs';
 
 const NEXT_BIN = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -128,13 +128,16 @@ export async function startStack(options = {}) {
     instances: [],
     redis: null,
     nginx: null,
-    /** The database: `stop()` takes it away, `start()` brings it back on the same port and data. */
+    /**
+     * The database: `stop()` takes it away at once (a fast shutdown, whoever is connected), `start()`
+     * brings it back on the same port and data.
+     */
     database: {
       get url() {
         return database?.url;
       },
       async stop() {
-        await database?.stop();
+        await stopEmbedded({ DATA_DIR: dataDir, DATABASE_URL: '' });
       },
       async start() {
         database = await ensureDatabase({ env: { DATA_DIR: dataDir, DATABASE_URL: '' } });
