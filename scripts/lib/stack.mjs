@@ -217,7 +217,7 @@ export async function startStack(options = {}) {
     });
     const conf = path.join(runDir, 'nginx.conf');
     writeFileSync(conf, nginxMainConfig(runDir, site));
-    const nginx = managed('nginx', 'nginx', ['-c', conf, '-p', runDir], {}, log);
+    const nginx = managed('nginx', 'nginx', ['-e', path.join(runDir, 'error.log'), '-c', conf, '-p', runDir], {}, log);
     stack.nginx = nginx;
     pieces.push(nginx);
     nginx.start();
