@@ -57,8 +57,8 @@ const storyData = (title: string) => ({ title, summary: 'A summary long enough t
 const origins = () => [stack.url, ...stack.instances.map((i) => i.url)];
 
 /** What `path` shows at `origin` now: its status and whether `text` is in the page. */
-async function look(origin: string, path: string, text: string): Promise<{ status: number; shows: boolean }> {
-  const response = await fetch(`${origin}${path}`, { signal: AbortSignal.timeout(5000) }).catch(() => null);
+async function look(origin: string, path: string, text: string, headers: Record<string, string> = {}): Promise<{ status: number; shows: boolean }> {
+  const response = await fetch(`${origin}${path}`, { headers, signal: AbortSignal.timeout(5000) }).catch(() => null);
   if (!response) return { status: 0, shows: false };
   const body = await response.text();
   return { status: response.status, shows: body.includes(text) };
@@ -205,6 +205,14 @@ test('PostgreSQL unreachable: cached published pages are still served; forms ans
     const health = await fetch(`${stack.url}/api/health`);
     expect(health.status).toBe(503);
     expect(await health.json()).toEqual({ status: 'unavailable', reason: 'database unreachable' });
+    // One more refused signup, so that every instance answered one (nginx takes turns)...
+    expect((await signup(`stack-${randomUUID().slice(0, 8)}@example.com`)).status).toBe(503);
+    // ...and those 503s did not take the instances out of nginx's rotation: past the micro-cache (the
+    // newsroom's cookie name), the instances still serve the page from the shared cache.
+    for (let i = 0; i < stack.instances.length; i++) {
+      const seen = await look(stack.url, `/news/${steady.slug}`, steady.title, { cookie: 'payload-token=reader-without-session' });
+      expect(seen, 'through nginx, past its micro-cache, after the forms answered 503').toEqual({ status: 200, shows: true });
+    }
   } finally {
     await stack.database.start();
   }

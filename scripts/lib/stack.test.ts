@@ -19,6 +19,9 @@ describe('renderNginxSite', () => {
   it('retries idempotent requests only, streams the radio unbuffered, keeps pages a second', () => {
     expect(site).toContain('proxy_next_upstream error timeout http_502 http_503 http_504;');
     expect(site).not.toContain('non_idempotent;');
+    // The app's own 503s (a form while the database is away) do not take an instance out of rotation.
+    expect(site).toMatch(/location \^~ \/api\/ \{[^}]*proxy_next_upstream error timeout;/);
+    expect(site).toMatch(/location = \/api\/health \{[^}]*proxy_next_upstream error timeout;/);
     expect(site).toMatch(/location = \/api\/stream \{[^}]*proxy_buffering off;/);
     expect(site).toMatch(/proxy_cache_valid 200 301 302 308 404 410 1s;/);
     expect(site).toMatch(/payload-token/);
