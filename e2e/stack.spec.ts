@@ -141,6 +141,18 @@ test('a story published through instance A is seen through nginx and on every in
   console.log(`publish seen everywhere after ${seenAfter} ms; unpublish after ${goneAfter} ms`);
 });
 
+test("nginx's micro-cache takes anonymous page views only: never a preview, a signed-in account, the admin or the API", async () => {
+  const cacheStatus = async (path: string, cookie?: string) =>
+    (await fetch(`${stack.url}${path}`, { headers: cookie ? { cookie } : {} })).headers.get('x-cache-status');
+  expect(await cacheStatus('/')).toMatch(/^(MISS|HIT|EXPIRED|STALE|UPDATING|REVALIDATED)$/);
+  expect(await cacheStatus('/', 'payload-token=abc')).toBe('BYPASS');
+  expect(await cacheStatus('/', 'theme=dark; __prerender_bypass=abc')).toBe('BYPASS');
+  expect(await cacheStatus('/', '__next_preview_data=abc')).toBe('BYPASS');
+  // The admin and the API are proxied with no cache at all.
+  expect(await cacheStatus('/admin/login')).toBeNull();
+  expect(await cacheStatus('/api/health')).toBeNull();
+});
+
 test('kill -9 of one instance under a steady load through nginx: no failed response; restarted, it rejoins', async () => {
   test.setTimeout(120_000);
   const victim = stack.instances[1]!;
