@@ -1,5 +1,6 @@
 import { withPayload } from '@payloadcms/next/withPayload';
 import type { NextConfig } from 'next';
+import path from 'node:path';
 import { STREAM_SECURITY_HEADERS, adminHeaders, payloadApiHeaders, securityHeaders, securityOptionsFromEnv } from './src/config/securityHeaders';
 import { ACTION_BODY_LIMIT_BYTES } from './src/server/forms/limits';
 
@@ -35,6 +36,12 @@ const nextConfig: NextConfig = {
   // The admin's own Server Actions share this limit.
   // The site and the admin have separate root layouts; unmatched addresses get the site's 404 page.
   experimental: { serverActions: { bodySizeLimit: ACTION_BODY_LIMIT_BYTES }, globalNotFound: true },
+  // Several instances share one cache in Redis when REDIS_URL is set (read when the server starts, so
+  // one build serves with or without it); without it, each instance keeps Next.js's own cache.
+  // See docs/decisions/0020-production-topology.md.
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: path.join(process.cwd(), 'src/server/cache/redisCacheHandler.mjs'), cacheMaxMemorySize: 0 }
+    : {}),
 };
 
 /**

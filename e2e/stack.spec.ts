@@ -1,0 +1,237 @@
+/**
+ * The production topology on loopback (issue 21): nginx in front of two instances sharing their cache
+ * in Redis, on PostgreSQL (scripts/lib/stack.mjs, the same code as `npm run stack`), on the build
+ * `npm test` already made. One stack for the whole file; each test takes one piece away.
+ * Runs once, in the desktop project: no browser is involved.
+ */
+import { expect, test } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { steadyLoad } from '../scripts/lib/load.mjs';
+import { startStack, waitForAnswer, type Stack } from '../scripts/lib/stack.mjs';
+
+const e2ePort = Number(process.env.E2E_PORT ?? 3100);
+/** nginx on E2E_PORT + 50, the instances on the next ports, Redis on a port of its own. */
+const port = e2ePort + 50;
+const redisPort = e2ePort + 2590;
+/** The issue's deadline for a publish or an unpublish to be seen everywhere (a functional requirement). */
+const VISIBLE_WITHIN_MS = 5000;
+const PASSWORD = 'stack-test-password';
+
+let stack: Stack;
+let editorToken: string;
+/** A story published before the tests, read by the load. */
+let steady: { slug: string; title: string };
+
+test.describe.configure({ mode: 'serial' });
+
+async function json<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new Error(`${response.status} ${response.url}: ${text.slice(0, 300)}`);
+  }
+}
+
+/** Logs in through instance `origin`'s REST API; the token. */
+async function login(origin: string, email: string): Promise<string> {
+  const response = await fetch(`${origin}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+  expect(response.status, `login ${email}`).toBe(200);
+  return (await json<{ token: string }>(response)).token;
+}
+
+/** Creates (status 'published') or changes a story through instance `origin`'s REST API. */
+async function saveStory(origin: string, data: Record<string, unknown>, id?: number): Promise<{ id: number; slug: string }> {
+  const response = await fetch(`${origin}/api/stories${id ? `/${id}` : ''}`, {
+    method: id ? 'PATCH' : 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `JWT ${editorToken}` },
+    body: JSON.stringify(data),
+  });
+  expect(response.status, `save story: ${response.status}`).toBeLessThan(300);
+  return (await json<{ doc: { id: number; slug: string } }>(response)).doc;
+}
+
+const storyData = (title: string) => ({ title, summary: 'A summary long enough to describe what the story is about.', category: 'Politics', _status: 'published' });
+
+/** Every way in: nginx, and each instance directly. */
+const origins = () => [stack.url, ...stack.instances.map((i) => i.url)];
+
+/** What `path` shows at `origin` now: its status and whether `text` is in the page. */
+async function look(origin: string, path: string, text: string, headers: Record<string, string> = {}): Promise<{ status: number; shows: boolean }> {
+  const response = await fetch(`${origin}${path}`, { headers, signal: AbortSignal.timeout(5000) }).catch(() => null);
+  if (!response) return { status: 0, shows: false };
+  const body = await response.text();
+  return { status: response.status, shows: body.includes(text) };
+}
+
+/**
+ * Polls every origin until `ready(origin)` holds for all, failing after `withinMs`. Returns how long
+ * it took. No sleeping beyond the polling interval.
+ */
+async function everywhereWithin(withinMs: number, what: string, ready: (origin: string) => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  const pending = new Set(origins());
+  while (pending.size > 0) {
+    await Promise.all([...pending].map(async (origin) => (await ready(origin)) && pending.delete(origin)));
+    if (pending.size === 0) break;
+    if (Date.now() - started > withinMs) throw new Error(`${what}: not yet at ${[...pending].join(', ')} after ${withinMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return Date.now() - started;
+}
+
+/** The story's page and Home (the list of the newest stories) show it. */
+const published = (slug: string, title: string) => async (origin: string) =>
+  (await look(origin, `/news/${slug}`, title)).shows && (await look(origin, '/', title)).shows;
+const unpublished = (slug: string, title: string) => async (origin: string) =>
+  (await look(origin, `/news/${slug}`, title)).status === 404 && !(await look(origin, '/', title)).shows;
+
+/**
+ * Home, News and a story; half the requests carry Payload's cookie name, so that nginx's micro-cache
+ * passes them to the instances (the load reaches the instances, not only nginx).
+ */
+function loadPaths() {
+  const uncached = { headers: { cookie: 'payload-token=reader-without-session' } };
+  return ['/', '/news', `/news/${steady.slug}`].flatMap((path) => [path, { path, ...uncached }]);
+}
+
+test.beforeAll(async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'a server test: it runs once, in the desktop project');
+  testInfo.setTimeout(300_000);
+  stack = await startStack({ instances: 2, port, redisPort, log: process.env.STACK_LOG ? (line) => console.log(line) : undefined });
+  const [a] = stack.instances;
+  // The stack's database is new: its first account (an admin) comes from Payload's first-user
+  // registration; the admin then makes this test's editor.
+  const admin = `stack-admin-${randomUUID().slice(0, 8)}@e2e.dallaslocal.test`;
+  const first = await fetch(`${a!.url}/api/users/first-register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: admin, password: PASSWORD, 'confirm-password': PASSWORD }),
+  });
+  expect(first.status, await first.clone().text()).toBeLessThan(300);
+  const adminToken = await login(a!.url, admin);
+  const editor = `stack-editor-${randomUUID().slice(0, 8)}@e2e.dallaslocal.test`;
+  const made = await fetch(`${a!.url}/api/users`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `JWT ${adminToken}` },
+    body: JSON.stringify({ email: editor, password: PASSWORD, role: 'editor' }),
+  });
+  expect(made.status, await made.clone().text()).toBe(201);
+  editorToken = await login(a!.url, editor);
+  const title = `Steady story ${randomUUID().slice(0, 8)}`;
+  steady = { title, slug: (await saveStory(a!.url, storyData(title))).slug };
+  await everywhereWithin(30_000, 'the steady story', published(steady.slug, steady.title));
+});
+
+test.afterAll(async () => {
+  await stack?.stop();
+});
+
+test('a story published through instance A is seen through nginx and on every instance within 5 s; unpublished, it leaves as fast', async () => {
+  test.setTimeout(60_000);
+  const [a] = stack.instances;
+  const title = `Stack publish ${randomUUID().slice(0, 8)}`;
+  // Every cache holds Home before the publish.
+  for (const origin of origins()) expect((await look(origin, '/', steady.title)).shows).toBe(true);
+
+  const { id, slug } = await saveStory(a!.url, storyData(title));
+  const seenAfter = await everywhereWithin(VISIBLE_WITHIN_MS, `published "${title}"`, published(slug, title));
+  await saveStory(a!.url, { _status: 'draft' }, id);
+  const goneAfter = await everywhereWithin(VISIBLE_WITHIN_MS, `unpublished "${title}"`, unpublished(slug, title));
+  console.log(`publish seen everywhere after ${seenAfter} ms; unpublish after ${goneAfter} ms`);
+});
+
+test("nginx's micro-cache takes anonymous page views only: never a preview, a signed-in account, the admin or the API", async () => {
+  const cacheStatus = async (path: string, cookie?: string) =>
+    (await fetch(`${stack.url}${path}`, { headers: cookie ? { cookie } : {} })).headers.get('x-cache-status');
+  expect(await cacheStatus('/')).toMatch(/^(MISS|HIT|EXPIRED|STALE|UPDATING|REVALIDATED)$/);
+  expect(await cacheStatus('/', 'payload-token=abc')).toBe('BYPASS');
+  expect(await cacheStatus('/', 'theme=dark; __prerender_bypass=abc')).toBe('BYPASS');
+  expect(await cacheStatus('/', '__next_preview_data=abc')).toBe('BYPASS');
+  // The admin and the API are proxied with no cache at all.
+  expect(await cacheStatus('/admin/login')).toBeNull();
+  expect(await cacheStatus('/api/health')).toBeNull();
+});
+
+test('kill -9 of one instance under a steady load through nginx: no failed response; restarted, it rejoins', async () => {
+  test.setTimeout(120_000);
+  const victim = stack.instances[1]!;
+  const load = steadyLoad(stack.url, { paths: loadPaths(), connections: 50, duration: 15 });
+  await new Promise((r) => setTimeout(r, 3000));
+  process.kill(victim.pid!, 'SIGKILL');
+  const result = await load;
+  console.log('kill -9 under load:', result);
+  expect(result.requests).toBeGreaterThan(0);
+  expect({ noAnswer: result.noAnswer, '4xx': result['4xx'], '5xx': result['5xx'] }).toEqual({ noAnswer: 0, '4xx': 0, '5xx': 0 });
+
+  await victim.restart();
+  // nginx tries a failed instance again after its fail_timeout: the restarted one answers its share.
+  const answeredBy = new Set<string>();
+  const until = Date.now() + 30_000;
+  while (!answeredBy.has(`127.0.0.1:${victim.port}`) && Date.now() < until) {
+    const response = await fetch(`${stack.url}/api/health`);
+    expect(response.status).toBe(200);
+    answeredBy.add(response.headers.get('x-upstream') ?? '');
+  }
+  expect(answeredBy).toContain(`127.0.0.1:${victim.port}`);
+});
+
+test('Redis restarted under load: no 5xx; a publish afterwards is seen everywhere within 5 s', async () => {
+  test.setTimeout(120_000);
+  const load = steadyLoad(stack.url, { paths: loadPaths(), connections: 50, duration: 10 });
+  await new Promise((r) => setTimeout(r, 2000));
+  await stack.redis.restart();
+  const result = await load;
+  console.log('Redis restarted under load:', result);
+  expect({ noAnswer: result.noAnswer, '5xx': result['5xx'] }).toEqual({ noAnswer: 0, '5xx': 0 });
+
+  // Every instance reaches Redis again, then invalidation works across instances again.
+  for (const instance of stack.instances) await waitForAnswer(`${instance.url}/api/health`, { ok: (s) => s === 200, timeoutMs: 30_000 });
+  const title = `After Redis ${randomUUID().slice(0, 8)}`;
+  const { slug } = await saveStory(stack.instances[0]!.url, storyData(title));
+  await everywhereWithin(VISIBLE_WITHIN_MS, `published after the Redis restart "${title}"`, published(slug, title));
+});
+
+test('PostgreSQL unreachable: cached published pages are still served; forms answer 503 with a clear message', async () => {
+  test.setTimeout(120_000);
+  // The pages are in the shared cache (the load above read them through every instance).
+  for (const origin of origins()) expect((await look(origin, `/news/${steady.slug}`, steady.title)).shows).toBe(true);
+  const signup = (email: string) =>
+    fetch(`${stack.url}/api/newsletter`, {
+      method: 'POST',
+      // A client address of its own, passed on by nginx (a trusted proxy): the rate limit is not shared.
+      headers: { 'X-Forwarded-For': '198.51.100.21' },
+      body: new URLSearchParams({ email, source: 'contact-newsletter' }),
+    });
+  await stack.database.stop();
+  try {
+    for (const origin of origins()) {
+      for (const path of [`/news/${steady.slug}`, '/']) {
+        const seen = await look(origin, path, steady.title);
+        expect(seen, `${origin}${path} with the database down`).toEqual({ status: 200, shows: true });
+      }
+    }
+    const refused = await signup(`stack-${randomUUID().slice(0, 8)}@example.com`);
+    expect(refused.status).toBe(503);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/could not save that just now.*try again/i);
+    const health = await fetch(`${stack.url}/api/health`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toEqual({ status: 'unavailable', reason: 'database unreachable' });
+    // One more refused signup, so that every instance answered one (nginx takes turns)...
+    expect((await signup(`stack-${randomUUID().slice(0, 8)}@example.com`)).status).toBe(503);
+    // ...and those 503s did not take the instances out of nginx's rotation: past the micro-cache (the
+    // newsroom's cookie name), the instances still serve the page from the shared cache.
+    for (let i = 0; i < stack.instances.length; i++) {
+      const seen = await look(stack.url, `/news/${steady.slug}`, steady.title, { cookie: 'payload-token=reader-without-session' });
+      expect(seen, 'through nginx, past its micro-cache, after the forms answered 503').toEqual({ status: 200, shows: true });
+    }
+  } finally {
+    await stack.database.start();
+  }
+  // Back: the same form succeeds again without restarting anything.
+  const until = Date.now() + 30_000;
+  let status = 0;
+  while (status !== 200 && Date.now() < until) status = (await signup(`stack-${randomUUID().slice(0, 8)}@example.com`)).status;
+  expect(status).toBe(200);
+  for (const instance of stack.instances) expect(instance.running, `${instance.name} still runs`).toBe(true);
+});
