@@ -1,2 +1,2 @@
-// Types for unfinishedRun.mjs (preloaded into `payload run` by scripts/newsroom-user.mjs).
+// Types for unfinishedRun.mjs (preloaded into `payload run` by scripts/lib/payloadScript.mjs).
 export declare const UNFINISHED_EXIT_CODE: number;
