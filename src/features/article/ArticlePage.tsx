@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/Container';
 import { ArtImage } from '@/components/ui/ArtImage';
-import { categoryHref } from '@/content/categories';
+import { categoryPath } from '@/lib/addresses';
 import type { SiteStory } from '@/content/stories';
 import { AdSlot } from '@/features/ads/AdSlot';
 import { JsonLd } from '@/features/seo/JsonLd';
@@ -38,7 +38,7 @@ export function ArticlePage({ story, body, updatedDate }: Props) {
         <article>
           <header className="max-w-3xl">
             <Link
-              href={categoryHref(story.category)}
+              href={categoryPath(story.category)}
               className="text-sm font-bold uppercase tracking-wider text-accent underline-offset-4 hover:underline"
             >
               {story.category}
@@ -93,7 +93,7 @@ export function ArticlePage({ story, body, updatedDate }: Props) {
           heading={after.heading}
           stories={after.stories}
           action={
-            <Link href={categoryHref(story.category)} className="text-sm font-semibold text-brand underline-offset-4 hover:underline">
+            <Link href={categoryPath(story.category)} className="text-sm font-semibold text-brand underline-offset-4 hover:underline">
               See all<span className="sr-only"> {story.category} stories</span>
             </Link>
           }

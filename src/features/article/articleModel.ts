@@ -1,4 +1,4 @@
-import { categoryHref } from '@/content/categories';
+import { categoryPath } from '@/lib/addresses';
 import { latestStories, relatedStories, type SiteStory } from '@/content/stories';
 import { team } from '@/content/team';
 import type { TeamMember } from '@/content/schemas';
@@ -12,7 +12,7 @@ export function storyAuthor(story: SiteStory): TeamMember | undefined {
 /** Home > News (or Community) > Category > headline. */
 export function articleCrumbs(story: SiteStory): Crumb[] {
   const section: Crumb = story.section === 'Community' ? { name: 'Community', href: '/community' } : { name: 'News', href: '/news' };
-  return [{ name: 'Home', href: '/' }, section, { name: story.category, href: categoryHref(story.category) }, { name: story.title, href: story.href }];
+  return [{ name: 'Home', href: '/' }, section, { name: story.category, href: categoryPath(story.category) }, { name: story.title, href: story.href }];
 }
 
 /**

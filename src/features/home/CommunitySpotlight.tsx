@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { Card } from '@/components/ui/Card';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { CommunityStory } from '@/content/schemas';
+import { legacyStoryPath } from '@/lib/addresses';
 
 /** Community Spotlight: community story cards leading to `/community/{id}`, and a link to all of them. */
 export function CommunitySpotlight({ stories }: { stories: readonly CommunityStory[] }) {
@@ -21,7 +22,7 @@ export function CommunitySpotlight({ stories }: { stories: readonly CommunitySto
         {stories.map((story) => (
           <Card
             key={story.id}
-            href={`/community/${story.id}`}
+            href={legacyStoryPath.community(story.id)}
             title={story.title}
             image={{ src: story.image, alt: story.imageAlt }}
             summary={story.summary}

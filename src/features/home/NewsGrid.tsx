@@ -2,6 +2,7 @@ import { Card } from '@/components/ui/Card';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { NewsArticle } from '@/content/schemas';
 import { formatStoryDate } from '@/content/storyDate';
+import { legacyStoryPath } from '@/lib/addresses';
 
 /** Home's grid of news cards, each leading to `/news/{id}`. */
 export function NewsGrid({ articles }: { articles: readonly NewsArticle[] }) {
@@ -12,7 +13,7 @@ export function NewsGrid({ articles }: { articles: readonly NewsArticle[] }) {
         {articles.map((article) => (
           <Card
             key={article.id}
-            href={`/news/${article.id}`}
+            href={legacyStoryPath.home(article.id)}
             title={article.title}
             image={{ src: article.image, alt: article.imageAlt }}
             kicker={article.category}

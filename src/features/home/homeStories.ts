@@ -3,6 +3,7 @@ import { heroStories } from '@/content/heroStories';
 import { homeNews } from '@/content/news';
 import type { HeroStory, NewsArticle, TopStory } from '@/content/schemas';
 import { topStories } from '@/content/topStories';
+import { legacyStoryPath } from '@/lib/addresses';
 import type { StoryTeaser } from './FeaturedStory';
 
 /** How many news cards the top grid shows (SPEC.md: a grid of 6). */
@@ -16,11 +17,11 @@ const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
 const newestFirst = (a: { date: string }, b: { date: string }) => b.date.localeCompare(a.date);
 
 function newsTeaser(article: NewsArticle): StoryTeaser {
-  return { ...article, href: `/news/${article.id}` };
+  return { ...article, href: legacyStoryPath.home(article.id) };
 }
 
 function topTeaser(story: TopStory): StoryTeaser {
-  return { ...story, href: `/news/top/${story.n}` };
+  return { ...story, href: legacyStoryPath.top(story.n) };
 }
 
 /** The items whose address (`hrefOf`) is not among `shown`: what a list may add to a page. */
@@ -36,12 +37,12 @@ export function notShown<T>(items: readonly T[], hrefOf: (item: T) => string, sh
  */
 export function homeStories(hero: readonly HeroStory[] = heroStories, fresh: readonly StoryTeaser[] = []) {
   const inHero = new Set(hero.map((story) => story.href));
-  const news = notShown([...homeNews].sort(byId), (a) => `/news/${a.id}`, inHero);
+  const news = notShown([...homeNews].sort(byId), (a) => legacyStoryPath.home(a.id), inHero);
   // The spotlight must show SPOTLIGHT_SIZE cards: with too few other stories, slider stories fill it last.
   const allCommunity = [...communityStories].sort(byId);
-  const freshCommunity = notShown(allCommunity, (s) => `/community/${s.id}`, inHero);
+  const freshCommunity = notShown(allCommunity, (s) => legacyStoryPath.community(s.id), inHero);
   const community = [...freshCommunity, ...allCommunity.filter((s) => !freshCommunity.includes(s))];
-  const top = notShown([...topStories].sort((a, b) => a.n - b.n), (s) => `/news/top/${s.n}`, inHero);
+  const top = notShown([...topStories].sort((a, b) => a.n - b.n), (s) => legacyStoryPath.top(s.n), inHero);
   const [lead, ...moreTop] = top;
   return {
     hero,

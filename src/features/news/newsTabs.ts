@@ -1,3 +1,4 @@
+import { legacyStoryPath } from '@/lib/addresses';
 import { newsTabCategories, type NewsTabCategory, type TabArticle } from '@/content/schemas';
 
 /** The News page's tabs in SPEC.md order; Politics is selected by default. */
@@ -32,10 +33,10 @@ export function articlesForTab(articles: readonly TabArticle[], tab: NewsTabCate
 
 /** A tab article's address: `/news/{tab}/{n}`. */
 export function tabArticleHref(article: Pick<TabArticle, 'tab' | 'n'>): string {
-  return `/news/${article.tab}/${article.n}`;
+  return legacyStoryPath.tab(article.tab, article.n);
 }
 
 /** A Top Story's address: `/news/top/{n}`. */
 export function topStoryHref(n: number): string {
-  return `/news/top/${n}`;
+  return legacyStoryPath.top(n);
 }

@@ -3,7 +3,8 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { allStories, categoriesWithStories, latestStories, storiesInCategory } from '@/content/stories';
 import { cmsStoryFromDoc, mergeNewestFirst } from '@/server/content/cmsStoryModel';
-import { categoryFeedPath, categoryFeedXml, siteFeedXml } from './feeds';
+import { categoryFeedPath } from '@/lib/addresses';
+import { categoryFeedXml, siteFeedXml } from './feeds';
 import { escapeXml } from './rss';
 
 type Item = { title: string; link: string; guid: { '#text': string; '@_isPermaLink': string }; pubDate: string; description: string };

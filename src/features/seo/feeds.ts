@@ -1,18 +1,13 @@
 import { site } from '@/config/site';
-import { categoryHref } from '@/content/categories';
 import type { StoryCategory } from '@/content/schemas';
 import { latestStories, storiesInCategory, type SiteStory } from '@/content/stories';
+import { categoryFeedPath, categoryPath, SITE_FEED_PATH } from '@/lib/addresses';
 import { buildRss } from './rss';
-
-/** The feed address of a category: `/news/category/{slug}/feed.xml`. */
-export function categoryFeedPath(category: StoryCategory): string {
-  return `${categoryHref(category)}/feed.xml`;
-}
 
 /** RSS of every story of the site (the sample stories by default), newest first. */
 export function siteFeedXml(stories: readonly SiteStory[] = latestStories()): string {
   return buildRss(
-    { title: site.name, description: site.description, pagePath: '/', feedPath: '/feed.xml' },
+    { title: site.name, description: site.description, pagePath: '/', feedPath: SITE_FEED_PATH },
     stories,
   );
 }
@@ -23,7 +18,7 @@ export function categoryFeedXml(category: StoryCategory, stories: readonly SiteS
     {
       title: `${category} - ${site.name}`,
       description: `${category} stories from ${site.name}, the local newsroom of Dallas, Texas.`,
-      pagePath: categoryHref(category),
+      pagePath: categoryPath(category),
       feedPath: categoryFeedPath(category),
     },
     stories,

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { popularTopics, categoryHref } from '@/content/categories';
+import { popularTopics } from '@/content/categories';
+import { categoryPath } from '@/lib/addresses';
 import { allStories } from '@/content/stories';
 import { siteOrigin } from './pageMetadata';
 import { sitemapEntries } from './sitemapEntries';
@@ -21,7 +22,7 @@ describe('sitemapEntries', () => {
       expect(p).toContain(fixed);
     }
     for (const s of allStories) expect(p).toContain(s.href);
-    for (const t of popularTopics) expect(p).toContain(categoryHref(t));
+    for (const t of popularTopics) expect(p).toContain(categoryPath(t));
     expect(p).toContain('/community/groups/4');
     expect(p).toContain('/community/initiatives/3');
   });
@@ -43,6 +44,6 @@ describe('sitemapEntries', () => {
     });
     const entries = sitemapEntries([story]);
     expect(entries.find((e) => e.url.endsWith('/news/new-school-opens'))?.lastModified).toBe('2026-11-23T00:00:00-06:00');
-    expect(entries.find((e) => e.url.endsWith(categoryHref('Education')))?.lastModified).toBe('2026-11-23T00:00:00-06:00');
+    expect(entries.find((e) => e.url.endsWith(categoryPath('Education')))?.lastModified).toBe('2026-11-23T00:00:00-06:00');
   });
 });

@@ -1,10 +1,10 @@
 import type { MetadataRoute } from 'next';
 import { mainNav, secondaryNav } from '@/config/site';
-import { categoryHref } from '@/content/categories';
 import { communityGroups } from '@/content/groups';
 import { initiatives } from '@/content/initiatives';
 import { storyCategories } from '@/content/schemas';
 import { allStories, newestFirst, type SiteStory } from '@/content/stories';
+import { categoryPath, groupPath, initiativePath } from '@/lib/addresses';
 import { dallasDateTime } from './dallasTime';
 import { absoluteUrl } from './pageMetadata';
 
@@ -39,14 +39,14 @@ export function sitemapEntries(newsroom: readonly SiteStory[] = []): MetadataRou
     const newest = everyStory.filter((s) => s.category === c).sort(newestFirst)[0];
     return newest ? [{ category: c, date: newest.date }] : [];
   }).map(({ category: c, date }) => ({
-    url: absoluteUrl(categoryHref(c)),
+    url: absoluteUrl(categoryPath(c)),
     lastModified: dallasDateTime(date),
     changeFrequency: 'daily',
     priority: 0.6,
   }));
   const community: Entry[] = [
-    ...communityGroups.map((g) => `/community/groups/${g.id}`),
-    ...initiatives.map((x) => `/community/initiatives/${x.id}`),
+    ...communityGroups.map((g) => groupPath(g.id)),
+    ...initiatives.map((x) => initiativePath(x.id)),
   ].map((path) => ({ url: absoluteUrl(path), changeFrequency: 'monthly', priority: 0.5 }));
   return [...fixed, ...stories, ...categories, ...community];
 }

@@ -7,11 +7,8 @@ import { site } from '@/config/site';
 import { storyCategory, type StoryCategory } from '@/content/schemas';
 import { allStories, newestFirst, type SiteStory } from '@/content/stories';
 import { dallasNow } from '@/features/seo/dallasTime';
+import { storyPath } from '@/lib/addresses';
 
-/** The address of a story of the newsroom. */
-export function cmsStoryHref(slug: string): string {
-  return `/news/${slug}`;
-}
 
 /** "Updated" shows when a story was saved this long after it was published (typo fixes right after publishing do not count). */
 export const UPDATED_AFTER_MS = 60 * 60 * 1000;
@@ -104,7 +101,7 @@ export function cmsStoryFromDoc(doc: CmsStoryDoc): CmsStory {
   const updatedDate = updatedDateOf(publishedAt, doc.updatedAt);
   return {
     kind: 'cms',
-    href: cmsStoryHref(doc.slug),
+    href: storyPath(doc.slug),
     section: 'News',
     category: doc.category,
     title: doc.title,
