@@ -8,7 +8,8 @@ import { AdSlot } from '@/features/ads/AdSlot';
 import { JsonLd } from '@/features/seo/JsonLd';
 import { newsArticleJsonLd } from '@/features/seo/jsonLd';
 import { absoluteUrl } from '@/features/seo/pageMetadata';
-import { articleCrumbs, storiesAfter, storyAuthor } from './articleModel';
+import type { TeamMember } from '@/content/schemas';
+import { articleCrumbs, type StoriesAfter } from './articleModel';
 import { Breadcrumbs } from './Breadcrumbs';
 import { formatStoryDate } from '@/content/storyDate';
 import { RelatedStories } from './RelatedStories';
@@ -24,12 +25,14 @@ type Props = {
   body?: ReactNode;
   /** `yyyy-MM-dd` of a later edit: shown as "Updated {date}". */
   updatedDate?: string;
+  /** The team member of the byline, for the structured data. */
+  author?: TeamMember;
+  /** The stories shown below it (articleModel.ts `storiesAfter`). */
+  after: StoriesAfter;
 };
 
 /** A story's page: headline, byline, hero image, body, share actions and related stories. */
-export function ArticlePage({ story, body, updatedDate }: Props) {
-  const author = storyAuthor(story);
-  const after = storiesAfter(story);
+export function ArticlePage({ story, body, updatedDate, author, after }: Props) {
   return (
     <Container className="py-8 sm:py-10">
       <JsonLd data={newsArticleJsonLd(story, author, updatedDate)} />

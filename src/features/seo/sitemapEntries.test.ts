@@ -7,11 +7,11 @@ import { siteOrigin } from './pageMetadata';
 import { sitemapEntries } from './sitemapEntries';
 import { cmsStoryFromDoc } from '@/server/content/cmsStoryModel';
 
-const paths = () => sitemapEntries().map((e) => new URL(e.url).pathname);
+const paths = () => sitemapEntries(allStories).map((e) => new URL(e.url).pathname);
 
 describe('sitemapEntries', () => {
   it('lists each page once, with absolute URLs on the configured origin', () => {
-    const entries = sitemapEntries();
+    const entries = sitemapEntries(allStories);
     for (const e of entries) expect(e.url.startsWith(`${siteOrigin}/`)).toBe(true);
     expect(new Set(paths()).size).toBe(entries.length);
   });
@@ -28,7 +28,7 @@ describe('sitemapEntries', () => {
   });
 
   it('dates stories with their publication day in Dallas', () => {
-    const first = sitemapEntries().find((e) => e.url.endsWith('/news/1'));
+    const first = sitemapEntries(allStories).find((e) => e.url.endsWith('/news/1'));
     expect(first?.lastModified).toBe('2025-05-14T00:00:00-05:00');
   });
 
@@ -43,6 +43,9 @@ describe('sitemapEntries', () => {
       updatedAt: '2026-11-23T15:00:00.000Z',
     });
     const entries = sitemapEntries([story]);
+    // Only the stories given: no sample story is listed beside the newsroom's.
+    expect(entries.filter((e) => /\/(news|community)\/\d+$/.test(e.url))).toEqual([]);
+    expect(entries.filter((e) => e.url.includes('/news/category/'))).toHaveLength(1);
     expect(entries.find((e) => e.url.endsWith('/news/new-school-opens'))?.lastModified).toBe('2026-11-23T00:00:00-06:00');
     expect(entries.find((e) => e.url.endsWith(categoryPath('Education')))?.lastModified).toBe('2026-11-23T00:00:00-06:00');
   });
