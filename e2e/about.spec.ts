@@ -51,6 +51,8 @@ test('tells the newsroom story with hero, mission, quote, facts, values, team an
     await expect(card).toContainText(member.title);
     await expect(card).toContainText(member.bio);
     await expect(card.getByRole('img', { name: member.imageAlt })).toBeVisible();
+    // The team comes from the newsroom's `staff` collection: the portrait is the seeded media's copy.
+    await expect(card.getByRole('img', { name: member.imageAlt })).toHaveAttribute('src', /^\/api\/media\/file\/seed-team-[a-z-]+-\d+x\d+\.webp$/);
   }
 
   const join = page.getByRole('region', { name: 'Join Our Team' });

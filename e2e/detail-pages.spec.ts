@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, isMobile, test } from './fixtures';
+import { legacyStoryPaths, seededPath } from './support/seededStories';
 
 /** The JSON-LD objects of the page, flattened (a script may hold an array). */
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
@@ -12,8 +13,10 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 
 test.describe('article page', () => {
   test('shows the whole story with byline, image, breadcrumbs and structured data', async ({ page, consoleErrors }) => {
+    // The story first published at /news/1, now a seeded story of the newsroom at /news/{slug}.
     const response = await page.goto('/news/1');
     expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(new RegExp(`${seededPath('/news/1')}$`));
     await expect(page).toHaveTitle('City Council Backs $48 Million Sidewalk Push for Southern Dallas - Dallas Local');
 
     const article = page.getByRole('article').first();
@@ -27,6 +30,8 @@ test.describe('article page', () => {
     await expect(hero).toHaveAttribute('height', '675');
     await expect(hero).toHaveAttribute('loading', 'eager');
     await expect(hero).toHaveAttribute('alt', /Dallas skyline/);
+    // The illustration is the seeded media's WebP copy.
+    await expect(hero).toHaveAttribute('src', /^\/api\/media\/file\/seed-stories-council-sidewalk-plan-\d+x\d+\.webp$/);
     expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expect(article.locator('figcaption')).toContainText('sidewalk links');
     await expect(article.locator('figure + div > p')).toHaveCount(5);
@@ -45,20 +50,26 @@ test.describe('article page', () => {
     const trail = ld.find((o) => o['@type'] === 'BreadcrumbList');
     expect((trail?.itemListElement as unknown[]).length).toBe(4);
 
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/news\/1$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${seededPath('/news/1')}$`));
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/feed\.xml$/);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
     expect(consoleErrors).toEqual([]);
   });
 
-  test('social cards are 1200 × 630 PNG renderings of the illustrations', async ({ page, request }) => {
+  test('social cards: a story shares its photo, other pages 1200 × 630 PNG renderings of the illustrations', async ({ page, request }) => {
     await page.goto('/news/1');
+    const photo = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(photo).toMatch(/\/api\/media\/file\/seed-stories-[a-z0-9-]+\.webp$/);
+    await expect(page.locator('meta[property="og:image:width"]')).toHaveCount(0);
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', /Dallas skyline/);
+    expect((await request.get(new URL(photo ?? '').pathname)).headers()['content-type']).toBe('image/webp');
+
+    await page.goto('/');
     const card = await page.locator('meta[property="og:image"]').getAttribute('content');
-    expect(card).toMatch(/\/social\/stories\/[a-z0-9-]+\.png$/);
+    expect(card).toMatch(/\/social\/[a-z0-9-]+\.png$/);
     await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
     await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
-    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', /\w/);
     await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', card ?? '');
 
     const png = await request.get(new URL(card ?? '').pathname);
@@ -78,14 +89,14 @@ test.describe('article page', () => {
 
   test('shares: copy link with a visible confirmation, email and social links in new tabs', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto('/news/2');
+    await page.goto(seededPath('/news/2'));
     const share = page.getByRole('region', { name: 'Share this story' });
     const status = share.getByRole('status');
     await expect(status).toBeEmpty();
     await share.getByRole('button', { name: 'Copy link' }).click();
     await expect(status).toHaveText('Link copied to the clipboard.');
     // The address the reader has open (the test server's 127.0.0.1 origin), not SITE_ORIGIN's default.
-    const open = new URL('/news/2', page.url()).href;
+    const open = new URL(seededPath('/news/2'), page.url()).href;
     expect(open).not.toMatch(/^http:\/\/localhost:3000/);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(open);
 
@@ -99,7 +110,7 @@ test.describe('article page', () => {
   });
 
   test('offers the device share sheet only where the browser has one', async ({ page }) => {
-    await page.goto('/news/2');
+    await page.goto(seededPath('/news/2'));
     const share = page.getByRole('region', { name: 'Share this story' });
     await expect(share.getByRole('button', { name: 'Copy link' })).toBeVisible();
     const hasShare = await page.evaluate(() => typeof navigator.share === 'function');
@@ -113,7 +124,7 @@ test.describe('article page', () => {
   });
 
   test("'More from {category}' leads to other stories of the category", async ({ page }) => {
-    await page.goto('/news/3');
+    await page.goto(seededPath('/news/3'));
     const related = page.getByRole('region', { name: 'More from Sports' });
     const links = related.getByRole('heading', { level: 3 }).getByRole('link');
     await expect(links).toHaveCount(3);
@@ -124,7 +135,7 @@ test.describe('article page', () => {
     await expect(page.getByRole('link', { name: 'Sports', exact: true }).first()).toBeVisible();
   });
 
-  test('every kind of story address is a page', async ({ page }) => {
+  test('every kind of legacy story address leads to its story', async ({ page }) => {
     for (const [path, crumb] of [
       ['/news/sports/2', 'News'],
       ['/news/top/3', 'News'],
@@ -132,6 +143,7 @@ test.describe('article page', () => {
     ] as const) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
+      await expect(page).toHaveURL(new RegExp(`${seededPath(path)}$`));
       const heading = await page.getByRole('heading', { level: 1 }).textContent();
       await expect(page).toHaveTitle(`${heading} - Dallas Local`);
       await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: crumb, exact: true })).toBeVisible();
@@ -139,8 +151,21 @@ test.describe('article page', () => {
   });
 
   test('has no axe violations', async ({ page }) => {
-    await page.goto('/news/1');
+    await page.goto(seededPath('/news/1'));
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('legacy story addresses', () => {
+  test('each SPEC.md story address redirects permanently (308) to the story, which answers 200', async ({ page, request }) => {
+    test.skip(isMobile(page), 'HTTP only');
+    expect(legacyStoryPaths).toHaveLength(29);
+    for (const path of legacyStoryPaths) {
+      const redirect = await request.get(path, { maxRedirects: 0 });
+      expect(redirect.status(), path).toBe(308);
+      expect(new URL(redirect.headers()['location'] ?? '', 'http://x').pathname, path).toBe(seededPath(path));
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
   });
 });
 
@@ -250,9 +275,11 @@ test.describe('robots, sitemap and feeds', () => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    for (const path of ['/news/1', '/news/lifestyle/3', '/news/top/5', '/community/12', '/news/category/real-estate', '/community/groups/4', '/community/initiatives/3']) {
+    for (const path of [...['/news/1', '/news/lifestyle/3', '/news/top/5', '/community/12'].map(seededPath), '/news/category/real-estate', '/community/groups/4', '/community/initiatives/3']) {
       expect(sitemap, path).toContain(`${path}</loc>`);
     }
+    // Each story once, at its one address: no legacy address is listed.
+    for (const path of legacyStoryPaths) expect(sitemap, path).not.toContain(`${path}</loc>`);
   });
 
   test('the site feed and a category feed answer RSS', async ({ page, request }) => {

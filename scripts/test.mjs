@@ -8,8 +8,8 @@ const steps = [
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['type check', 'npm', ['run', '--silent', 'typecheck']],
   ['unit tests', 'npm', ['run', '--silent', 'test:unit']],
-  ['build', 'npm', ['run', '--silent', 'build'], { DATA_DIR: e2eDataDirOf() }],
-  ['build with an ad client (for the ads e2e tests)', 'node', ['scripts/e2e-ads-server.mjs', '--build-only'], { DATA_DIR: e2eAdsDataDirOf() }],
+  ['build', 'npm', ['run', '--silent', 'build'], { DATA_DIR: e2eDataDirOf(), SEED_ALWAYS: '1' }],
+  ['build with an ad client (for the ads e2e tests)', 'node', ['scripts/e2e-ads-server.mjs', '--build-only'], { DATA_DIR: e2eAdsDataDirOf(), SEED_ALWAYS: '1' }],
   ['end-to-end tests', 'npm', ['run', '--silent', 'test:e2e']],
 ];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaSizeName, mediaSources, type MediaDocument } from './mediaSources';
+import { mediaCopyUrl, mediaSizeName, mediaSources, type MediaDocument } from './mediaSources';
 
 const copy = (format: 'avif' | 'webp', width: number, height: number) => ({
   url: `/api/media/file/photo-${width}x${height}.${format}`,
@@ -111,5 +111,15 @@ describe('mediaSources', () => {
   it('names copies as the Media collection stores them', () => {
     expect(mediaSizeName('avif', 1600)).toBe('avif1600');
     expect(mediaSizeName('webp', 480)).toBe('webp480');
+  });
+});
+
+describe('mediaCopyUrl', () => {
+  it('picks the narrowest WebP copy at least as wide as shown, else the widest, else the original', () => {
+    expect(mediaCopyUrl(photo, 400)).toBe('/api/media/file/photo-480x320.webp');
+    expect(mediaCopyUrl(photo, 900)).toBe('/api/media/file/photo-960x640.webp');
+    expect(mediaCopyUrl(photo, 2000)).toBe('/api/media/file/photo-1600x1067.webp');
+    expect(mediaCopyUrl({ ...photo, sizes: null }, 400)).toBe('/api/media/file/photo.jpg');
+    expect(mediaCopyUrl({ url: null }, 400)).toBeNull();
   });
 });

@@ -103,3 +103,12 @@ export function mediaSources(doc: MediaDocument | number | string | null | undef
     sources,
   };
 }
+
+/**
+ * One address for a photo shown at about `minWidth` CSS pixels where a single `src` is all there is (a
+ * card, a portrait): the narrowest WebP copy at least that wide, else the widest copy, else the original.
+ */
+export function mediaCopyUrl(doc: MediaDocument, minWidth: number): string | null {
+  const webp = copiesOf(doc, 'webp');
+  return (webp.find((c) => c.width >= minWidth) ?? webp.at(-1))?.url ?? doc.url ?? null;
+}

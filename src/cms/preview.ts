@@ -4,6 +4,7 @@
  * drafts are read instead of the published version. `/api/preview/exit` turns it off.
  */
 import { MAX_SLUG_LENGTH } from './slug';
+import { storyPath } from '@/lib/addresses';
 
 export const PREVIEW_ROUTE = '/api/preview';
 export const PREVIEW_EXIT_ROUTE = '/api/preview/exit';
@@ -23,6 +24,6 @@ export function previewTarget(value: unknown): string | null {
 
 /** The Preview button's address for a story (null while it has no slug yet). */
 export function previewUrl(slug: unknown): string | null {
-  const path = typeof slug === 'string' ? previewTarget(`/news/${slug}`) : null;
+  const path = typeof slug === 'string' ? previewTarget(storyPath(slug)) : null;
   return path ? `${PREVIEW_ROUTE}?path=${encodeURIComponent(path)}` : null;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categoryHref, categorySlug, popularTopics } from './categories';
+import { categoryPath } from '@/lib/addresses';
+import { categorySlug, popularTopics } from './categories';
 
 describe('categorySlug', () => {
   it('lower-cases and hyphenates', () => {
@@ -7,7 +8,7 @@ describe('categorySlug', () => {
     expect(categorySlug('Real Estate')).toBe('real-estate');
   });
   it('gives every Popular Topic its address', () => {
-    expect(popularTopics.map(categoryHref)).toEqual([
+    expect(popularTopics.map(categoryPath)).toEqual([
       '/news/category/politics',
       '/news/category/business',
       '/news/category/sports',

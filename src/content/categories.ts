@@ -16,8 +16,3 @@ export const popularTopics = [
   'Technology',
   'Environment',
 ] as const satisfies readonly StoryCategory[];
-
-/** The address of a category's page. */
-export function categoryHref(category: StoryCategory): string {
-  return `/news/category/${categorySlug(category)}`;
-}

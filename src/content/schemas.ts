@@ -34,6 +34,10 @@ export const storyCategories = [
 export const storyCategory = z.enum(storyCategories);
 export type StoryCategory = z.infer<typeof storyCategory>;
 
+/** The part of the site a story belongs to (its breadcrumbs: Home > News or Community > category). */
+export const storySections = ['News', 'Community'] as const;
+export type StorySection = (typeof storySections)[number];
+
 /** The News page's tabs (lower case, as in the `/news/{category}/{n}` addresses). */
 export const newsTabCategories = ['politics', 'business', 'sports', 'lifestyle'] as const;
 export const newsTabCategory = z.enum(newsTabCategories);

@@ -1,8 +1,9 @@
+import { legacyStoryPath } from '@/lib/addresses';
 import { categorySlug } from './categories';
 import { communityStories } from './communityStories';
 import { homeNews } from './news';
 import { tabArticles } from './newsTabs';
-import { storyCategories, type NewsTabCategory, type StoryCategory } from './schemas';
+import { storyCategories, type StoryCategory } from './schemas';
 import { topStories } from './topStories';
 
 /** Which list of the sample data a story comes from (or 'cms': the newsroom's, at `/news/{slug}`); it decides its address. */
@@ -34,13 +35,8 @@ function fields(s: StoryFields): StoryFields {
   return { category, title, summary, image, imageAlt, imageCaption, date, author, body };
 }
 
-/** The address of a story by where it comes from. */
-export const storyHref = {
-  home: (id: number) => `/news/${id}`,
-  tab: (tab: NewsTabCategory, n: number) => `/news/${tab}/${n}`,
-  top: (n: number) => `/news/top/${n}`,
-  community: (id: number) => `/community/${id}`,
-} as const;
+/** The address of a story by where it comes from (its legacy address of SPEC.md). */
+export const storyHref = legacyStoryPath;
 
 /** Every story of the site, in data order: Home news, News tabs, Top Stories, Community. */
 export const allStories: readonly SiteStory[] = [

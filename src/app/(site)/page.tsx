@@ -5,7 +5,6 @@ import { DonationPopup } from '@/features/donation/DonationPopup';
 import { CommunitySpotlight } from '@/features/home/CommunitySpotlight';
 import { HeroSlider } from '@/features/home/HeroSlider';
 import { HomeTail } from '@/features/home/HomeTail';
-import { heroStories } from '@/content/heroStories';
 import { homeStories } from '@/features/home/homeStories';
 import { NewsGrid } from '@/features/home/NewsGrid';
 import { pageMetadata } from '@/features/seo/pageMetadata';
@@ -20,7 +19,7 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function HomePage() {
-  const stories = homeStories(heroStories, await publishedCmsStories());
+  const stories = homeStories(await publishedCmsStories());
   return (
     <>
       <OrganizationJsonLd />

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { storyCategories } from '@/content/schemas';
+import { storyCategories, storySections } from '@/content/schemas';
 import { createDraft, editors, publishedOrStaff, signedIn, updateDraft } from '../access';
 import { createdByField } from '../fields/createdBy';
 import { imageField } from '../fields/image';
@@ -56,6 +56,14 @@ export const Stories: CollectionConfig = {
       required: true,
       options: storyCategories.map((c) => ({ label: c, value: c })),
       admin: { position: 'sidebar' },
+    },
+    {
+      name: 'section',
+      type: 'select',
+      required: true,
+      defaultValue: 'News',
+      options: storySections.map((s) => ({ label: s, value: s })),
+      admin: { position: 'sidebar', description: 'The part of the site the story belongs to (its breadcrumbs).' },
     },
     imageField('heroImage'),
     {

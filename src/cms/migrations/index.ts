@@ -1,6 +1,7 @@
 import * as migration_20261123_021826_initial from './20261123_021826_initial';
 import * as migration_20261123_051851_media_sizes from './20261123_051851_media_sizes';
 import * as migration_20261123_052447_schedule_publish from './20261123_052447_schedule_publish';
+import * as migration_20261123_091500_story_section from './20261123_091500_story_section';
 
 export const migrations = [
   {
@@ -11,11 +12,16 @@ export const migrations = [
   {
     up: migration_20261123_051851_media_sizes.up,
     down: migration_20261123_051851_media_sizes.down,
-    name: '20261123_051851_media_sizes'
+    name: '20261123_051851_media_sizes',
   },
   {
     up: migration_20261123_052447_schedule_publish.up,
     down: migration_20261123_052447_schedule_publish.down,
-    name: '20261123_052447_schedule_publish'
+    name: '20261123_052447_schedule_publish',
+  },
+  {
+    up: migration_20261123_091500_story_section.up,
+    down: migration_20261123_091500_story_section.down,
+    name: '20261123_091500_story_section'
   },
 ];

@@ -2,13 +2,14 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/Container';
 import { ArtImage } from '@/components/ui/ArtImage';
-import { categoryHref } from '@/content/categories';
+import { categoryPath } from '@/lib/addresses';
 import type { SiteStory } from '@/content/stories';
 import { AdSlot } from '@/features/ads/AdSlot';
 import { JsonLd } from '@/features/seo/JsonLd';
 import { newsArticleJsonLd } from '@/features/seo/jsonLd';
 import { absoluteUrl } from '@/features/seo/pageMetadata';
-import { articleCrumbs, storiesAfter, storyAuthor } from './articleModel';
+import type { TeamMember } from '@/content/schemas';
+import { articleCrumbs, type StoriesAfter } from './articleModel';
 import { Breadcrumbs } from './Breadcrumbs';
 import { formatStoryDate } from '@/content/storyDate';
 import { RelatedStories } from './RelatedStories';
@@ -24,12 +25,14 @@ type Props = {
   body?: ReactNode;
   /** `yyyy-MM-dd` of a later edit: shown as "Updated {date}". */
   updatedDate?: string;
+  /** The team member of the byline, for the structured data. */
+  author?: TeamMember;
+  /** The stories shown below it (articleModel.ts `storiesAfter`). */
+  after: StoriesAfter;
 };
 
 /** A story's page: headline, byline, hero image, body, share actions and related stories. */
-export function ArticlePage({ story, body, updatedDate }: Props) {
-  const author = storyAuthor(story);
-  const after = storiesAfter(story);
+export function ArticlePage({ story, body, updatedDate, author, after }: Props) {
   return (
     <Container className="py-8 sm:py-10">
       <JsonLd data={newsArticleJsonLd(story, author, updatedDate)} />
@@ -38,7 +41,7 @@ export function ArticlePage({ story, body, updatedDate }: Props) {
         <article>
           <header className="max-w-3xl">
             <Link
-              href={categoryHref(story.category)}
+              href={categoryPath(story.category)}
               className="text-sm font-bold uppercase tracking-wider text-accent underline-offset-4 hover:underline"
             >
               {story.category}
@@ -93,7 +96,7 @@ export function ArticlePage({ story, body, updatedDate }: Props) {
           heading={after.heading}
           stories={after.stories}
           action={
-            <Link href={categoryHref(story.category)} className="text-sm font-semibold text-brand underline-offset-4 hover:underline">
+            <Link href={categoryPath(story.category)} className="text-sm font-semibold text-brand underline-offset-4 hover:underline">
               See all<span className="sr-only"> {story.category} stories</span>
             </Link>
           }

@@ -2,10 +2,9 @@ import Link from 'next/link';
 import { Container } from '@/components/ui/Container';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { ArtImage } from '@/components/ui/ArtImage';
-import { categoryHref } from '@/content/categories';
+import { categoryFeedPath, categoryPath } from '@/lib/addresses';
 import type { StoryCategory } from '@/content/schemas';
 import type { SiteStory } from '@/content/stories';
-import { categoryFeedPath } from '@/features/seo/feeds';
 import { storyCount } from './articleModel';
 import { Breadcrumbs } from './Breadcrumbs';
 import { formatStoryDate } from '@/content/storyDate';
@@ -21,7 +20,7 @@ type Props = {
 /** A category's page: every story of that category across the site, newest first. */
 export function CategoryPage({ category, stories, categories }: Props) {
   const others = categories.filter((c) => c !== category);
-  const href = categoryHref(category);
+  const href = categoryPath(category);
   return (
     <Container className="py-8 sm:py-10">
       <Breadcrumbs
@@ -71,7 +70,7 @@ export function CategoryPage({ category, stories, categories }: Props) {
             {others.map((c) => (
               <li key={c}>
                 <Link
-                  href={categoryHref(c)}
+                  href={categoryPath(c)}
                   className="inline-block rounded-full border border-rule bg-white px-3 py-1.5 text-sm font-medium text-ink hover:border-ink lg:rounded-none lg:border-0 lg:bg-transparent lg:px-0 lg:underline-offset-4 lg:hover:underline"
                 >
                   {c}

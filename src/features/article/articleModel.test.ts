@@ -1,11 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { storyByHref } from '@/content/stories';
+import { latestStories, storiesInCategory, storyByHref } from '@/content/stories';
+import { team } from '@/content/team';
 import { articleCrumbs, storiesAfter, storyAuthor, storyCount } from './articleModel';
 
 describe('storyAuthor', () => {
-  it('finds the team member behind the byline', () => {
-    expect(storyAuthor(storyByHref('/news/1')!)?.title).toBe('Senior Reporter');
+  it('finds the team member behind the byline, and no one for a byline outside the team', () => {
+    expect(storyAuthor({ ...storyByHref('/news/1')!, author: 'Dallas Local' }, team)).toBeUndefined();
+    expect(storyAuthor(storyByHref('/news/1')!, team)?.title).toBe('Senior Reporter');
   });
 });
 
@@ -18,13 +20,15 @@ describe('articleCrumbs', () => {
 
 describe('storiesAfter', () => {
   it('offers more from the category when it has other stories', () => {
-    const after = storiesAfter(storyByHref('/news/3')!);
+    const story = storyByHref('/news/3')!;
+    const after = storiesAfter(story, storiesInCategory(story.category), latestStories());
     expect(after.heading).toBe('More from Sports');
     expect(after.stories).toHaveLength(3);
     expect(after.stories.every((s) => s.category === 'Sports' && s.href !== '/news/3')).toBe(true);
   });
   it('falls back to the latest stories for a single-story category', () => {
-    const after = storiesAfter(storyByHref('/news/7')!);
+    const story = storyByHref('/news/7')!;
+    const after = storiesAfter(story, storiesInCategory(story.category), latestStories());
     expect(after.heading).toBe('Latest stories');
     expect(after.stories).toHaveLength(3);
     expect(after.stories.map((s) => s.href)).not.toContain('/news/7');

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import { categoryHref } from '@/content/categories';
 import type { StoryCategory } from '@/content/schemas';
 import { storiesInCategory } from '@/content/stories';
-import { categoryFeedPath } from '@/features/seo/feeds';
+import { categoryFeedPath, categoryPath } from '@/lib/addresses';
 import { pageMetadata } from '@/features/seo/pageMetadata';
 import { storyCount } from './articleModel';
 
@@ -12,7 +11,7 @@ export function categoryMetadata(category: StoryCategory): Metadata {
   return pageMetadata({
     title: `${category} News`,
     description: `${category} news from Dallas: ${storyCount(stories.length)} from Dallas Local, newest first.`,
-    path: categoryHref(category),
+    path: categoryPath(category),
     image: stories[0]?.image,
     imageAlt: stories[0]?.imageAlt,
     feeds: [{ url: categoryFeedPath(category), title: `${category} - Dallas Local` }],

@@ -30,11 +30,5 @@ export function formatMembers(count: number): string {
   return `${memberCount.format(count)} ${count === 1 ? 'member' : 'members'}`;
 }
 
-/** Detail addresses of the Community cards. */
-export function groupHref(id: number): string {
-  return `/community/groups/${id}`;
-}
-
-export function initiativeHref(id: number): string {
-  return `/community/initiatives/${id}`;
-}
+/** Detail addresses of the Community cards (built in src/lib/addresses.ts). */
+export { groupPath as groupHref, initiativePath as initiativeHref } from '@/lib/addresses';

@@ -1,10 +1,11 @@
 import type { CommunityEvent } from '@/content/schemas';
 import { ArtImage } from '@/components/ui/ArtImage';
 import { formatEventDate } from './eventDate';
+import { eventIcsPath } from '@/lib/addresses';
 
 /** The address of an event's iCalendar file. */
 export function eventIcsHref(event: CommunityEvent): string {
-  return `/events/${event.id}/ics`;
+  return eventIcsPath(event.id);
 }
 
 type EventCardProps = {

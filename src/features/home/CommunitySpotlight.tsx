@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { Card } from '@/components/ui/Card';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import type { CommunityStory } from '@/content/schemas';
+import type { SiteStory } from '@/content/stories';
 
-/** Community Spotlight: community story cards leading to `/community/{id}`, and a link to all of them. */
-export function CommunitySpotlight({ stories }: { stories: readonly CommunityStory[] }) {
+/** Community Spotlight: community story cards leading to their pages, and a link to all of them. */
+export function CommunitySpotlight({ stories }: { stories: readonly SiteStory[] }) {
   return (
     <section aria-labelledby="home-community" className="rounded-lg bg-[#eef2f6] px-4 py-6 sm:px-6 sm:py-8">
       <SectionHeading
@@ -20,8 +20,8 @@ export function CommunitySpotlight({ stories }: { stories: readonly CommunitySto
       <div className="grid gap-6 md:grid-cols-3">
         {stories.map((story) => (
           <Card
-            key={story.id}
-            href={`/community/${story.id}`}
+            key={story.href}
+            href={story.href}
             title={story.title}
             image={{ src: story.image, alt: story.imageAlt }}
             summary={story.summary}

@@ -4,7 +4,10 @@ import Link from 'next/link';
 import { useCallback, useEffect, useId, useReducer, useSyncExternalStore, type FocusEvent, type PointerEvent } from 'react';
 import { ArtImage } from '@/components/ui/ArtImage';
 import { HERO_HEIGHT_PX, SLIDER_INTERVAL_MS } from '@/config/constants';
-import type { HeroStory } from '@/content/schemas';
+import type { SiteStory } from '@/content/stories';
+
+/** What a slide shows of its story. */
+export type HeroSlide = Pick<SiteStory, 'href' | 'title' | 'summary' | 'category' | 'image' | 'imageAlt'>;
 import { initialSliderState, isPlaying, isRotating, sliderReducer } from './sliderLogic';
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
@@ -37,7 +40,7 @@ const controlClass =
  * SLIDER_INTERVAL_MS and wraps; it holds still while the pointer is over it or focus is inside it,
  * when the reader pauses it, and when the reader prefers reduced motion.
  */
-export function HeroSlider({ stories }: { stories: readonly HeroStory[] }) {
+export function HeroSlider({ stories }: { stories: readonly HeroSlide[] }) {
   const [state, dispatch] = useReducer(sliderReducer, stories.length, initialSliderState);
   const rotating = isRotating(state);
   const slidesId = useId();
@@ -83,7 +86,7 @@ export function HeroSlider({ stories }: { stories: readonly HeroStory[] }) {
           <div className="flex items-center gap-1">
             {stories.map((story, i) => (
               <button
-                key={story.id}
+                key={story.href}
                 type="button"
                 aria-controls={slidesId}
                 aria-current={i === state.index ? 'true' : undefined}
@@ -139,7 +142,7 @@ export function HeroSlider({ stories }: { stories: readonly HeroStory[] }) {
           const active = i === state.index;
           return (
             <div
-              key={story.id}
+              key={story.href}
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${count}`}

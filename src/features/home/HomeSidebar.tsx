@@ -2,7 +2,8 @@ import Link from 'next/link';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SIDEBAR_STICKY_CLASS } from '@/config/constants';
 import { site } from '@/config/site';
-import { categoryHref, popularTopics } from '@/content/categories';
+import { popularTopics } from '@/content/categories';
+import { categoryPath } from '@/lib/addresses';
 import { AdSlot } from '@/features/ads/AdSlot';
 import { NewsletterForm } from '@/features/newsletter/NewsletterForm';
 import { homeAdBanners, homePromotions } from './homeAds';
@@ -53,7 +54,7 @@ export function HomeSidebar() {
           {popularTopics.map((topic) => (
             <li key={topic}>
               <Link
-                href={categoryHref(topic)}
+                href={categoryPath(topic)}
                 className="inline-block rounded-full border border-rule bg-paper px-3 py-1.5 text-sm font-semibold text-ink hover:border-brand hover:bg-brand hover:text-white"
               >
                 {topic}

@@ -1,18 +1,18 @@
 import { Card } from '@/components/ui/Card';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import type { NewsArticle } from '@/content/schemas';
+import type { SiteStory } from '@/content/stories';
 import { formatStoryDate } from '@/content/storyDate';
 
-/** Home's grid of news cards, each leading to `/news/{id}`. */
-export function NewsGrid({ articles }: { articles: readonly NewsArticle[] }) {
+/** Home's grid of news cards, each leading to the story's page. */
+export function NewsGrid({ articles }: { articles: readonly SiteStory[] }) {
   return (
     <section aria-labelledby="home-headlines">
       <SectionHeading id="home-headlines">Today’s Headlines</SectionHeading>
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {articles.map((article) => (
           <Card
-            key={article.id}
-            href={`/news/${article.id}`}
+            key={article.href}
+            href={article.href}
             title={article.title}
             image={{ src: article.image, alt: article.imageAlt }}
             kicker={article.category}

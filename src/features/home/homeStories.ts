@@ -1,9 +1,6 @@
-import { communityStories } from '@/content/communityStories';
-import { heroStories } from '@/content/heroStories';
-import { homeNews } from '@/content/news';
-import type { HeroStory, NewsArticle, TopStory } from '@/content/schemas';
-import { topStories } from '@/content/topStories';
-import type { StoryTeaser } from './FeaturedStory';
+import type { SiteStory } from '@/content/stories';
+import type { CmsStory } from '@/server/content/cmsStoryModel';
+import { newsroomStories, placed, seededPlacements, type FrontPagePlacements } from '@/server/content/frontPage';
 
 /** How many news cards the top grid shows (SPEC.md: a grid of 6). */
 export const HOME_GRID_SIZE = 6;
@@ -12,16 +9,7 @@ export const SPOTLIGHT_SIZE = 3;
 /** How many of the newsroom's newest stories lead 'Latest News'. */
 export const LATEST_FROM_NEWSROOM = 10;
 
-const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
 const newestFirst = (a: { date: string }, b: { date: string }) => b.date.localeCompare(a.date);
-
-function newsTeaser(article: NewsArticle): StoryTeaser {
-  return { ...article, href: `/news/${article.id}` };
-}
-
-function topTeaser(story: TopStory): StoryTeaser {
-  return { ...story, href: `/news/top/${story.n}` };
-}
 
 /** The items whose address (`hrefOf`) is not among `shown`: what a list may add to a page. */
 export function notShown<T>(items: readonly T[], hrefOf: (item: T) => string, shown: ReadonlySet<string>): T[] {
@@ -29,26 +17,27 @@ export function notShown<T>(items: readonly T[], hrefOf: (item: T) => string, sh
 }
 
 /**
- * What Home shows where. Each story appears once on the page: the slider's stories are not repeated
- * below it; the grid takes the first other news articles, 'Latest News' the rest (newest first), the
- * featured block and 'Around Dallas' the city's top stories. The newsroom's newest stories (`fresh`,
- * newest first) lead 'Latest News'.
+ * What Home shows where, from the newsroom's published stories (`stories`, newest first) and the
+ * placements. Each story appears once on the page: the slider's stories are not repeated below it; the
+ * grid takes the first other news stories, 'Latest News' the rest (newest first), the featured block
+ * and 'Around Dallas' the top stories. The newsroom's own newest stories lead 'Latest News'.
  */
-export function homeStories(hero: readonly HeroStory[] = heroStories, fresh: readonly StoryTeaser[] = []) {
+export function homeStories(stories: readonly CmsStory[], placements: FrontPagePlacements = seededPlacements) {
+  const hero = placed(placements.hero, stories);
   const inHero = new Set(hero.map((story) => story.href));
-  const news = notShown([...homeNews].sort(byId), (a) => `/news/${a.id}`, inHero);
+  const href = (s: SiteStory) => s.href;
+  const news = notShown(placed(placements.news, stories), href, inHero);
   // The spotlight must show SPOTLIGHT_SIZE cards: with too few other stories, slider stories fill it last.
-  const allCommunity = [...communityStories].sort(byId);
-  const freshCommunity = notShown(allCommunity, (s) => `/community/${s.id}`, inHero);
+  const allCommunity = placed(placements.community, stories);
+  const freshCommunity = notShown(allCommunity, href, inHero);
   const community = [...freshCommunity, ...allCommunity.filter((s) => !freshCommunity.includes(s))];
-  const top = notShown([...topStories].sort((a, b) => a.n - b.n), (s) => `/news/top/${s.n}`, inHero);
-  const [lead, ...moreTop] = top;
+  const [lead, ...moreTop] = notShown(placed(placements.top, stories), href, inHero);
   return {
     hero,
     grid: news.slice(0, HOME_GRID_SIZE),
     spotlight: community.slice(0, SPOTLIGHT_SIZE),
-    featured: lead ? topTeaser(lead) : null,
-    latest: [...fresh.slice(0, LATEST_FROM_NEWSROOM), ...news.slice(HOME_GRID_SIZE).map(newsTeaser).sort(newestFirst)],
-    around: moreTop.map(topTeaser),
+    featured: lead ?? null,
+    latest: [...newsroomStories(stories).slice(0, LATEST_FROM_NEWSROOM), ...news.slice(HOME_GRID_SIZE).sort(newestFirst)],
+    around: moreTop,
   };
 }

@@ -1,21 +1,21 @@
 import { Card } from '@/components/ui/Card';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { UrlTabs } from '@/components/ui/UrlTabs';
-import { tabArticles } from '@/content/newsTabs';
 import type { NewsTabCategory } from '@/content/schemas';
+import type { SiteStory } from '@/content/stories';
 import { formatStoryDate } from '@/content/storyDate';
-import { articlesForTab, DEFAULT_NEWS_TAB, NEWS_TABS, tabArticleHref } from './newsTabs';
+import { DEFAULT_NEWS_TAB, NEWS_TABS } from './newsTabs';
 
 /** An encyclopedia article about the city, offered under the Politics tab. */
 export const CITY_ARTICLE_HREF = 'https://en.wikipedia.org/wiki/Dallas';
 
-function ArticleGrid({ tab }: { tab: NewsTabCategory }) {
+function ArticleGrid({ tab, stories }: { tab: NewsTabCategory; stories: readonly SiteStory[] }) {
   return (
     <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-      {articlesForTab(tabArticles, tab).map((article, i) => (
+      {stories.map((article, i) => (
         <Card
-          key={article.n}
-          href={tabArticleHref(article)}
+          key={article.href}
+          href={article.href}
           title={article.title}
           kicker={article.category}
           summary={article.summary}
@@ -52,7 +52,7 @@ function CityPrimer() {
 }
 
 /** 'Latest News' by section: Politics, Business, Sports, Lifestyle, the choice kept in the address. */
-export function NewsTabs() {
+export function NewsTabs({ stories }: { stories: Readonly<Record<NewsTabCategory, readonly SiteStory[]>> }) {
   return (
     <UrlTabs
       id="news-tabs"
@@ -64,7 +64,7 @@ export function NewsTabs() {
         panel: (
           <>
             <h2 className="sr-only">{label}</h2>
-            <ArticleGrid tab={value} />
+            <ArticleGrid tab={value} stories={stories[value]} />
             {value === 'politics' ? <CityPrimer /> : null}
           </>
         ),

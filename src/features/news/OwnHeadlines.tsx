@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { site } from '@/config/site';
 import { formatStoryDate } from '@/content/storyDate';
+import { latestSiteStories } from '@/server/content/siteStories';
 import { ownHeadlines } from './ownHeadlines';
 
 /**
@@ -8,13 +9,14 @@ import { ownHeadlines } from './ownHeadlines';
  * reader scrolled to still holds something worth reading. Rendered on the server; the frame shows it
  * only after its host failed to answer.
  */
-export function OwnHeadlines({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
+export async function OwnHeadlines({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
+  const headlines = ownHeadlines(await latestSiteStories());
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <div data-own-headlines="" className="min-h-0 flex-1">
       <Heading className="text-xs font-bold uppercase tracking-widest text-accent">Latest from {site.name}</Heading>
       <ol className="mt-3 divide-y divide-rule">
-        {ownHeadlines().map((story) => (
+        {headlines.map((story) => (
           // On a phone the headlines wrap to more lines: the first four fill the box there.
           <li key={story.href} className="py-3 nth-[n+5]:hidden sm:nth-[n+5]:block">
             <p className="text-xs font-semibold uppercase tracking-wider text-muted">

@@ -1,4 +1,4 @@
-import { newsTabCategories, type NewsTabCategory, type TabArticle } from '@/content/schemas';
+import { newsTabCategories, type NewsTabCategory } from '@/content/schemas';
 
 /** The News page's tabs in SPEC.md order; Politics is selected by default. */
 export const NEWS_TABS: readonly { value: NewsTabCategory; label: string }[] = newsTabCategories.map((value) => ({
@@ -23,19 +23,4 @@ export function newsTabLabel(tab: NewsTabCategory): string {
       throw new Error(`unknown news tab ${String(unknown)}`);
     }
   }
-}
-
-/** The articles of one tab, in their order (n = 1, 2, 3). */
-export function articlesForTab(articles: readonly TabArticle[], tab: NewsTabCategory): TabArticle[] {
-  return articles.filter((a) => a.tab === tab).sort((a, b) => a.n - b.n);
-}
-
-/** A tab article's address: `/news/{tab}/{n}`. */
-export function tabArticleHref(article: Pick<TabArticle, 'tab' | 'n'>): string {
-  return `/news/${article.tab}/${article.n}`;
-}
-
-/** A Top Story's address: `/news/top/{n}`. */
-export function topStoryHref(n: number): string {
-  return `/news/top/${n}`;
 }

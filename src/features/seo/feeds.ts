@@ -1,29 +1,24 @@
 import { site } from '@/config/site';
-import { categoryHref } from '@/content/categories';
 import type { StoryCategory } from '@/content/schemas';
-import { latestStories, storiesInCategory, type SiteStory } from '@/content/stories';
+import type { SiteStory } from '@/content/stories';
+import { categoryFeedPath, categoryPath, SITE_FEED_PATH } from '@/lib/addresses';
 import { buildRss } from './rss';
 
-/** The feed address of a category: `/news/category/{slug}/feed.xml`. */
-export function categoryFeedPath(category: StoryCategory): string {
-  return `${categoryHref(category)}/feed.xml`;
-}
-
-/** RSS of every story of the site (the sample stories by default), newest first. */
-export function siteFeedXml(stories: readonly SiteStory[] = latestStories()): string {
+/** RSS of every story of the site (`stories`, newest first). */
+export function siteFeedXml(stories: readonly SiteStory[]): string {
   return buildRss(
-    { title: site.name, description: site.description, pagePath: '/', feedPath: '/feed.xml' },
+    { title: site.name, description: site.description, pagePath: '/', feedPath: SITE_FEED_PATH },
     stories,
   );
 }
 
-/** RSS of one category's stories (the sample stories by default), newest first. */
-export function categoryFeedXml(category: StoryCategory, stories: readonly SiteStory[] = storiesInCategory(category)): string {
+/** RSS of one category's stories (`stories`, newest first). */
+export function categoryFeedXml(category: StoryCategory, stories: readonly SiteStory[]): string {
   return buildRss(
     {
       title: `${category} - ${site.name}`,
       description: `${category} stories from ${site.name}, the local newsroom of Dallas, Texas.`,
-      pagePath: categoryHref(category),
+      pagePath: categoryPath(category),
       feedPath: categoryFeedPath(category),
     },
     stories,

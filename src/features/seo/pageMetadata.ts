@@ -47,8 +47,10 @@ export function pageMetadata({
   feeds?: readonly Feed[];
 }): Metadata {
   const fullTitle = absoluteTitle ? title : `${title} - ${site.name}`;
-  // Social networks do not show SVG: the card is the illustration's PNG rendering (socialImage.ts).
-  const card = { url: socialImagePath(image), ...SOCIAL_CARD, ...(imageAlt ? { alt: imageAlt } : {}) };
+  // Social networks do not show SVG: the card is the illustration's PNG rendering (socialImage.ts),
+  // 1200 × 630. A photo from the media library goes as it is, without a size it may not have.
+  const url = socialImagePath(image);
+  const card = { url, ...(url === image ? {} : SOCIAL_CARD), ...(imageAlt ? { alt: imageAlt } : {}) };
   const openGraphBase = { title: fullTitle, description, url: path, siteName: site.name, locale: 'en_US', images: [card] };
   return {
     title: absoluteTitle ? { absolute: title } : title,

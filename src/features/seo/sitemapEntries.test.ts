@@ -1,16 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { popularTopics, categoryHref } from '@/content/categories';
+import { popularTopics } from '@/content/categories';
+import { categoryPath } from '@/lib/addresses';
 import { allStories } from '@/content/stories';
 import { siteOrigin } from './pageMetadata';
 import { sitemapEntries } from './sitemapEntries';
 import { cmsStoryFromDoc } from '@/server/content/cmsStoryModel';
 
-const paths = () => sitemapEntries().map((e) => new URL(e.url).pathname);
+const paths = () => sitemapEntries(allStories).map((e) => new URL(e.url).pathname);
 
 describe('sitemapEntries', () => {
   it('lists each page once, with absolute URLs on the configured origin', () => {
-    const entries = sitemapEntries();
+    const entries = sitemapEntries(allStories);
     for (const e of entries) expect(e.url.startsWith(`${siteOrigin}/`)).toBe(true);
     expect(new Set(paths()).size).toBe(entries.length);
   });
@@ -21,13 +22,13 @@ describe('sitemapEntries', () => {
       expect(p).toContain(fixed);
     }
     for (const s of allStories) expect(p).toContain(s.href);
-    for (const t of popularTopics) expect(p).toContain(categoryHref(t));
+    for (const t of popularTopics) expect(p).toContain(categoryPath(t));
     expect(p).toContain('/community/groups/4');
     expect(p).toContain('/community/initiatives/3');
   });
 
   it('dates stories with their publication day in Dallas', () => {
-    const first = sitemapEntries().find((e) => e.url.endsWith('/news/1'));
+    const first = sitemapEntries(allStories).find((e) => e.url.endsWith('/news/1'));
     expect(first?.lastModified).toBe('2025-05-14T00:00:00-05:00');
   });
 
@@ -42,7 +43,10 @@ describe('sitemapEntries', () => {
       updatedAt: '2026-11-23T15:00:00.000Z',
     });
     const entries = sitemapEntries([story]);
+    // Only the stories given: no sample story is listed beside the newsroom's.
+    expect(entries.filter((e) => /\/(news|community)\/\d+$/.test(e.url))).toEqual([]);
+    expect(entries.filter((e) => e.url.includes('/news/category/'))).toHaveLength(1);
     expect(entries.find((e) => e.url.endsWith('/news/new-school-opens'))?.lastModified).toBe('2026-11-23T00:00:00-06:00');
-    expect(entries.find((e) => e.url.endsWith(categoryHref('Education')))?.lastModified).toBe('2026-11-23T00:00:00-06:00');
+    expect(entries.find((e) => e.url.endsWith(categoryPath('Education')))?.lastModified).toBe('2026-11-23T00:00:00-06:00');
   });
 });

@@ -1,10 +1,10 @@
 import type { MetadataRoute } from 'next';
 import { mainNav, secondaryNav } from '@/config/site';
-import { categoryHref } from '@/content/categories';
 import { communityGroups } from '@/content/groups';
 import { initiatives } from '@/content/initiatives';
 import { storyCategories } from '@/content/schemas';
-import { allStories, newestFirst, type SiteStory } from '@/content/stories';
+import { newestFirst, type SiteStory } from '@/content/stories';
+import { categoryPath, groupPath, initiativePath } from '@/lib/addresses';
 import { dallasDateTime } from './dallasTime';
 import { absoluteUrl } from './pageMetadata';
 
@@ -21,15 +21,15 @@ export const staticPaths: readonly string[] = [
 
 type Entry = MetadataRoute.Sitemap[number];
 
-/** Every page of the site, detail pages and the newsroom's published stories (`newsroom`) included, with absolute URLs. */
-export function sitemapEntries(newsroom: readonly SiteStory[] = []): MetadataRoute.Sitemap {
-  const everyStory = [...newsroom, ...allStories];
+/** Every page of the site, detail pages and the newsroom's published stories (`stories`) included, with absolute URLs. */
+export function sitemapEntries(stories: readonly SiteStory[]): MetadataRoute.Sitemap {
+  const everyStory = stories;
   const fixed: Entry[] = staticPaths.map((path) => ({
     url: absoluteUrl(path),
     changeFrequency: path === '/' || path === '/news' ? 'daily' : 'weekly',
     priority: path === '/' ? 1 : 0.7,
   }));
-  const stories: Entry[] = everyStory.map((s) => ({
+  const storyEntries: Entry[] = everyStory.map((s) => ({
     url: absoluteUrl(s.href),
     lastModified: dallasDateTime(s.date),
     changeFrequency: 'monthly',
@@ -39,14 +39,14 @@ export function sitemapEntries(newsroom: readonly SiteStory[] = []): MetadataRou
     const newest = everyStory.filter((s) => s.category === c).sort(newestFirst)[0];
     return newest ? [{ category: c, date: newest.date }] : [];
   }).map(({ category: c, date }) => ({
-    url: absoluteUrl(categoryHref(c)),
+    url: absoluteUrl(categoryPath(c)),
     lastModified: dallasDateTime(date),
     changeFrequency: 'daily',
     priority: 0.6,
   }));
   const community: Entry[] = [
-    ...communityGroups.map((g) => `/community/groups/${g.id}`),
-    ...initiatives.map((x) => `/community/initiatives/${x.id}`),
+    ...communityGroups.map((g) => groupPath(g.id)),
+    ...initiatives.map((x) => initiativePath(x.id)),
   ].map((path) => ({ url: absoluteUrl(path), changeFrequency: 'monthly', priority: 0.5 }));
-  return [...fixed, ...stories, ...categories, ...community];
+  return [...fixed, ...storyEntries, ...categories, ...community];
 }

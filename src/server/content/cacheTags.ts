@@ -9,6 +9,12 @@ import { storyCategories, type StoryCategory } from '@/content/schemas';
 /** Every list of stories: Home, News, the feeds, the sitemap, the static params of story pages. */
 export const STORIES_TAG = 'stories';
 
+/** The team (the About page), read from the `staff` collection. */
+export const STAFF_TAG = 'staff';
+
+/** The tags a change to a staff document expires: the team, and the stories whose bylines name them. */
+export const TAGS_FOR_STAFF_CHANGE: readonly string[] = [STAFF_TAG, STORIES_TAG];
+
 /** One story's page (by its address segment). */
 export function storyTag(slug: string): string {
   return `story:${slug}`;

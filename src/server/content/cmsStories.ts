@@ -17,7 +17,7 @@ export const MAX_LISTED_STORIES = 500;
 let payloadPromise: Promise<Payload> | undefined;
 
 /** One Payload per process (it migrates under the advisory lock on first use); a failed start is retried next time. */
-function payload(): Promise<Payload> {
+export function payload(): Promise<Payload> {
   const url = process.env.DATABASE_URL;
   if (!url) return Promise.reject(new Error('DATABASE_URL is not set: run through scripts/with-database.mjs'));
   payloadPromise ??= startPayload(url).catch((error: unknown) => {

@@ -9,7 +9,6 @@ import {
   cmsStoryFromDoc,
   dallasDate,
   heroOf,
-  mergeNewestFirst,
   plainParagraphs,
   updatedDateOf,
   type CmsStoryDoc,
@@ -64,6 +63,9 @@ describe('cmsStoryFromDoc', () => {
     expect(updatedDateOf('not a date', '2026-11-23T16:00:00.000Z')).toBeUndefined();
   });
 
+  it("keeps the story's section", () => {
+    expect(cmsStoryFromDoc({ ...doc, section: 'Community' }).section).toBe('Community');
+  });
   it('falls back to the creation time when publishedAt is missing', () => {
     expect(cmsStoryFromDoc({ ...doc, publishedAt: null, createdAt: '2026-01-02T12:00:00.000Z' }).date).toBe('2026-01-02');
   });
@@ -81,6 +83,14 @@ describe('bylineOf', () => {
 
 describe('heroOf', () => {
   const media = { url: '/api/media/file/park.jpg', alt: 'The park gates at dawn', credit: 'Photo: Jane Doe' };
+  it('uses the WebP copy shown at the article width, and the caption followed by the credit', () => {
+    const sized = { ...media, caption: 'Opening day.', width: 3000, height: 2000, sizes: { webp960: { url: '/api/media/file/park-960x640.webp', width: 960 } } };
+    expect(heroOf({ ...doc, heroImage: sized })).toEqual({
+      image: '/api/media/file/park-960x640.webp',
+      imageAlt: 'The park gates at dawn',
+      imageCaption: 'Opening day. Photo: Jane Doe',
+    });
+  });
   it("uses the photo, the story's alt text first, the photo's alt text else, and the credit as caption", () => {
     expect(heroOf({ ...doc, heroImage: media, heroImageAlt: 'Crowds at the gates' })).toEqual({
       image: media.url,
@@ -124,17 +134,5 @@ describe('cmsStoriesFromDocs', () => {
     expect(stories.map((s) => s.slug)).toEqual(['fair-park-reopens']);
     expect(reports).toHaveLength(1);
     expect(reports[0]).toContain('story 8');
-  });
-});
-
-describe('mergeNewestFirst', () => {
-  it('puts newer days first, and newsroom stories before sample stories of the same day', () => {
-    const sample = allStories[0];
-    if (!sample) throw new Error('no sample story');
-    const early = cmsStoryFromDoc({ ...doc, slug: 'early', publishedAt: '2026-11-23T14:00:00.000Z' });
-    const late = cmsStoryFromDoc({ ...doc, slug: 'late', publishedAt: '2026-11-23T16:00:00.000Z' });
-    const old = cmsStoryFromDoc({ ...doc, slug: 'old', publishedAt: `${sample.date}T17:00:00.000Z` });
-    const merged = mergeNewestFirst([early, old, late], [sample]);
-    expect(merged.map((s) => s.href)).toEqual(['/news/late', '/news/early', '/news/old', sample.href]);
   });
 });

@@ -4,20 +4,29 @@
  */
 import { z } from 'zod';
 import { site } from '@/config/site';
-import { storyCategory, type StoryCategory } from '@/content/schemas';
+import { mediaCopyUrl } from '@/cms/mediaSources';
+import { storyCategory, storySections, type StoryCategory } from '@/content/schemas';
 import { allStories, newestFirst, type SiteStory } from '@/content/stories';
 import { dallasNow } from '@/features/seo/dallasTime';
+import { storyPath } from '@/lib/addresses';
 
-/** The address of a story of the newsroom. */
-export function cmsStoryHref(slug: string): string {
-  return `/news/${slug}`;
-}
 
 /** "Updated" shows when a story was saved this long after it was published (typo fixes right after publishing do not count). */
 export const UPDATED_AFTER_MS = 60 * 60 * 1000;
 
 const relationId = z.union([z.number(), z.string()]);
-const mediaDoc = z.object({ url: z.string().nullish(), alt: z.string().nullish(), credit: z.string().nullish() });
+const mediaDoc = z.object({
+  url: z.string().nullish(),
+  alt: z.string().nullish(),
+  credit: z.string().nullish(),
+  caption: z.string().nullish(),
+  width: z.number().nullish(),
+  height: z.number().nullish(),
+  sizes: z.record(z.string(), z.object({ url: z.string().nullish(), width: z.number().nullish() }).nullish()).nullish(),
+});
+
+/** Story photos show at most about 900 CSS pixels wide (the article column, a hero slide's half). */
+export const STORY_PHOTO_WIDTH = 960;
 const staffDoc = z.object({ name: z.string() });
 
 /** The fields of a `stories` document the site reads (relations at depth 1: media and staff documents, or bare ids). */
@@ -27,6 +36,7 @@ export const cmsStoryDoc = z.object({
   title: z.string(),
   summary: z.string(),
   category: storyCategory,
+  section: z.enum(storySections).nullish(),
   body: z.unknown().optional(),
   heroImage: z.union([relationId, mediaDoc]).nullish(),
   heroImageAlt: z.string().nullish(),
@@ -69,8 +79,10 @@ export function categoryIllustration(category: StoryCategory): string {
 /** The hero image: the uploaded photo, else the category's illustration (decorative: empty alt). */
 export function heroOf(doc: Pick<CmsStoryDoc, 'heroImage' | 'heroImageAlt' | 'category'>): Pick<SiteStory, 'image' | 'imageAlt' | 'imageCaption'> {
   const media = typeof doc.heroImage === 'object' && doc.heroImage !== null ? doc.heroImage : undefined;
-  if (media?.url) {
-    return { image: media.url, imageAlt: doc.heroImageAlt?.trim() || media.alt?.trim() || '', imageCaption: media.credit?.trim() ?? '' };
+  const src = media ? mediaCopyUrl(media, STORY_PHOTO_WIDTH) : null;
+  if (media && src) {
+    const caption = [media.caption?.trim(), media.credit?.trim()].filter(Boolean).join(' ');
+    return { image: src, imageAlt: doc.heroImageAlt?.trim() || media.alt?.trim() || '', imageCaption: caption };
   }
   return { image: categoryIllustration(doc.category), imageAlt: '', imageCaption: '' };
 }
@@ -104,8 +116,8 @@ export function cmsStoryFromDoc(doc: CmsStoryDoc): CmsStory {
   const updatedDate = updatedDateOf(publishedAt, doc.updatedAt);
   return {
     kind: 'cms',
-    href: cmsStoryHref(doc.slug),
-    section: 'News',
+    href: storyPath(doc.slug),
+    section: doc.section ?? 'News',
     category: doc.category,
     title: doc.title,
     summary: doc.summary,
@@ -128,20 +140,4 @@ export function cmsStoriesFromDocs(docs: readonly unknown[], report: (message: s
     report(`story ${String((raw as { id?: unknown } | null)?.id)} left out: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
     return [];
   });
-}
-
-/** Newest first by publication instant. */
-export function byPublishedDesc(a: Pick<CmsStory, 'publishedAt'>, b: Pick<CmsStory, 'publishedAt'>): number {
-  return Date.parse(b.publishedAt) - Date.parse(a.publishedAt);
-}
-
-/** Newsroom stories (newest first) before sample stories of the same day; across days newest first. */
-export function mergeNewestFirst(cms: readonly CmsStory[], samples: readonly SiteStory[]): SiteStory[] {
-  // Array.prototype.sort is stable: within a day the newsroom's order and then the samples' order stay.
-  return [...[...cms].sort(byPublishedDesc), ...[...samples].sort(newestFirst)].sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? 1 : -1));
-}
-
-/** Whether a story of a list is one of the newsroom's. */
-export function isCmsStory(story: SiteStory): story is CmsStory {
-  return story.kind === 'cms' && 'richBody' in story;
 }

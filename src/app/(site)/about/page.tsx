@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { SIDEBAR_STICKY_CLASS } from '@/config/constants';
-import { team } from '@/content/team';
 import { pageMetadata } from '@/features/seo/pageMetadata';
 import { OrganizationJsonLd } from '@/features/seo/OrganizationJsonLd';
 import { Container } from '@/components/ui/Container';
@@ -11,6 +10,7 @@ import { JoinOurTeam } from '@/features/about/JoinOurTeam';
 import { MeetOurTeam } from '@/features/about/MeetOurTeam';
 import { OurStory } from '@/features/about/OurStory';
 import { OurValues } from '@/features/about/OurValues';
+import { cmsTeam } from '@/server/content/cmsStaff';
 
 export const metadata: Metadata = pageMetadata({
   title: 'About Us',
@@ -18,7 +18,8 @@ export const metadata: Metadata = pageMetadata({
   path: '/about',
 });
 
-export default function Page() {
+export default async function Page() {
+  const team = await cmsTeam();
   return (
     <Container className="py-10">
       <OrganizationJsonLd />

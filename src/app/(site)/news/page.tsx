@@ -8,6 +8,8 @@ import { NewsTabs } from '@/features/news/NewsTabs';
 import { TopStories } from '@/features/news/TopStories';
 import { WeatherCard } from '@/features/news/WeatherCard';
 import { pageMetadata } from '@/features/seo/pageMetadata';
+import { publishedCmsStories } from '@/server/content/cmsStories';
+import { placed, placedTabs, seededPlacements } from '@/server/content/frontPage';
 
 export const metadata: Metadata = pageMetadata({
   title: 'News',
@@ -15,7 +17,9 @@ export const metadata: Metadata = pageMetadata({
   path: '/news',
 });
 
-export default function Page() {
+export default async function Page() {
+  const stories = await publishedCmsStories();
+  const tabs = placedTabs(seededPlacements, stories);
   return (
     <Container className="py-10">
       <PageHeader title="Latest News">
@@ -24,14 +28,14 @@ export default function Page() {
       <div className="grid gap-10 md:grid-cols-[minmax(0,1fr)_18rem] lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-10">
           <section aria-label="Latest news by section">
-            <NewsTabs />
+            <NewsTabs stories={tabs} />
           </section>
           <AdSlot bannerId="news-main-1" type="google" />
           <NewsFeed />
         </div>
         <aside aria-label="Top stories and weather">
           <div className={`flex flex-col gap-6 ${SIDEBAR_STICKY_CLASS}`}>
-            <TopStories />
+            <TopStories stories={placed(seededPlacements.top, stories)} />
             <WeatherCard />
           </div>
         </aside>

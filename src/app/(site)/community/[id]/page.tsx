@@ -1,28 +1,15 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { communityStories } from '@/content/communityStories';
-import { storyByHref, storyHref } from '@/content/stories';
-import { ArticlePage } from '@/features/article/ArticlePage';
-import { articleMetadata } from '@/features/article/articleMetadata';
+import { legacyStoryPath } from '@/lib/addresses';
+import { legacyParams, redirectLegacyStory } from '@/server/content/legacyRedirect';
 
-/** `/community/{id}`: the Community page's stories (10 to 12). */
+/** `/community/{id}`: the Community stories' old addresses (10 to 12), each a permanent redirect to the story's `/news/{slug}`. */
 type Props = { params: Promise<{ id: string }> };
 
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return communityStories.map((s) => ({ id: String(s.id) }));
+  return legacyParams(/^\/community\/(\d+)$/).map((m) => ({ id: m[1] ?? '' }));
 }
 
-async function story({ params }: Props) {
-  const { id } = await params;
-  return storyByHref(storyHref.community(Number(id))) ?? notFound();
-}
-
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  return articleMetadata(await story(props));
-}
-
-export default async function Page(props: Props) {
-  return <ArticlePage story={await story(props)} />;
+export default async function Page({ params }: Props) {
+  return redirectLegacyStory(legacyStoryPath.community(Number((await params).id)));
 }

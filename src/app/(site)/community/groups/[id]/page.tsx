@@ -4,6 +4,7 @@ import { communityGroups } from '@/content/groups';
 import { CommunityDetailPage } from '@/features/community-detail/CommunityDetailPage';
 import { relatedEvents, relatedResources } from '@/features/community-detail/related';
 import { pageMetadata } from '@/features/seo/pageMetadata';
+import { groupPath } from '@/lib/addresses';
 
 /** `/community/groups/{id}`: a community group's page. */
 type Props = { params: Promise<{ id: string }> };
@@ -21,12 +22,12 @@ async function group({ params }: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const g = await group(props);
-  return pageMetadata({ title: g.name, description: g.description, path: `/community/groups/${g.id}`, image: g.image, imageAlt: g.imageAlt });
+  return pageMetadata({ title: g.name, description: g.description, path: groupPath(g.id), image: g.image, imageAlt: g.imageAlt });
 }
 
 export default async function Page(props: Props) {
   const g = await group(props);
-  const path = `/community/groups/${g.id}`;
+  const path = groupPath(g.id);
   return (
     <CommunityDetailPage
       kind="Community group"

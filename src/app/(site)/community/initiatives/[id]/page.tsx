@@ -5,6 +5,7 @@ import { CommunityDetailPage } from '@/features/community-detail/CommunityDetail
 import { relatedEvents, relatedResources } from '@/features/community-detail/related';
 import { pageMetadata } from '@/features/seo/pageMetadata';
 import { INITIATIVE_STATUS_LABELS, initiativeStatus } from '@/features/community/initiativeStatus';
+import { initiativePath } from '@/lib/addresses';
 
 /** `/community/initiatives/{id}`: a community initiative's page. */
 type Props = { params: Promise<{ id: string }> };
@@ -22,7 +23,7 @@ async function initiative({ params }: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const x = await initiative(props);
-  return pageMetadata({ title: x.title, description: x.description, path: `/community/initiatives/${x.id}`, image: x.image, imageAlt: x.imageAlt });
+  return pageMetadata({ title: x.title, description: x.description, path: initiativePath(x.id), image: x.image, imageAlt: x.imageAlt });
 }
 
 /** The moment of rendering: the page is regenerated at most every 5 minutes. */
@@ -32,7 +33,7 @@ function renderedAt(): Date {
 
 export default async function Page(props: Props) {
   const x = await initiative(props);
-  const path = `/community/initiatives/${x.id}`;
+  const path = initiativePath(x.id);
   return (
     <CommunityDetailPage
       kind="Initiative"

@@ -1,0 +1,75 @@
+/**
+ * The sample stories of src/content (Home's news, the News tabs, Top Stories, the Community stories) as
+ * published `stories` documents: one per title, under the slug src/server/content/legacyStories.ts
+ * gives it (the old addresses redirect there), with its category, date, illustration, caption, authors
+ * (staff, by name) and paragraphs. Natural key: the slug.
+ */
+import type { Payload } from 'payload';
+import { allStories, newestFirst, type SiteStory } from '@/content/stories';
+import { dallasDateTime } from '@/features/seo/dallasTime';
+import { seededSlug, uniqueSampleStories } from '@/server/content/legacyStories';
+import { lexicalParagraphs } from './lexical';
+import { ensureSeedImage } from './media';
+import { staffIdByName } from './staff';
+import type { Seeder, SeedReport } from './types';
+
+/**
+ * The publication instant of a sample story: noon in Dallas on its date, a minute earlier for each
+ * story of the same day listed before it, so the newsroom's order (newest first) is the samples' order.
+ */
+export function seededPublishedAt(story: SiteStory, stories: readonly SiteStory[] = allStories): string {
+  const sameDay = stories.filter((s) => s.date === story.date).sort(newestFirst);
+  const rank = Math.max(0, sameDay.findIndex((s) => s.href === story.href));
+  return new Date(Date.parse(dallasDateTime(story.date, '12:00')) - rank * 60_000).toISOString();
+}
+
+/** The `stories` document of a sample story. */
+export function storyData(story: SiteStory, refs: { heroImage: number | string; authors: (number | string)[]; publishedAt: string }) {
+  return {
+    title: story.title,
+    slug: seededSlug(story),
+    summary: story.summary,
+    category: story.category,
+    section: story.section,
+    body: lexicalParagraphs(story.body),
+    heroImage: refs.heroImage,
+    heroImageAlt: story.imageAlt,
+    authors: refs.authors,
+    publishedAt: refs.publishedAt,
+    _status: 'published' as const,
+  };
+}
+
+export const storiesSeeder: Seeder = {
+  name: 'stories',
+  async run(payload: Payload): Promise<SeedReport> {
+    const report: SeedReport = { created: 0, existing: 0 };
+    for (const story of uniqueSampleStories()) {
+      const slug = seededSlug(story);
+      // Drafts count too: an editor's unpublished copy of a seeded story is left alone.
+      const { totalDocs } = await payload.count({ collection: 'stories', where: { slug: { equals: slug } }, overrideAccess: true });
+      if (totalDocs > 0) {
+        report.existing += 1;
+        continue;
+      }
+      const heroImage = await ensureSeedImage(payload, {
+        src: story.image,
+        alt: story.imageAlt,
+        caption: story.imageCaption,
+        // The sample captions already say "(Illustration)".
+        credit: '',
+      });
+      const author = await staffIdByName(payload, story.author);
+      const publishedAt = seededPublishedAt(story);
+      const created = await payload.create({
+        collection: 'stories',
+        data: storyData(story, { heroImage, authors: author === undefined ? [] : [author], publishedAt }),
+        overrideAccess: true,
+      });
+      // A seeded story was not edited after it was published: no "Updated" line on its page.
+      await payload.db.updateOne({ collection: 'stories', id: created.id, data: { updatedAt: publishedAt, createdAt: publishedAt } });
+      report.created += 1;
+    }
+    return report;
+  },
+};

@@ -1,0 +1,24 @@
+import 'server-only';
+/**
+ * The sample stories' old addresses answer with a permanent redirect (308) to the story's one address,
+ * `/news/{slug}`, while the seeded story is published; once it was deleted or unpublished, 404.
+ */
+import { notFound, permanentRedirect } from 'next/navigation';
+import { storyPath } from '@/lib/addresses';
+import { cmsStoryBySlug } from './cmsStories';
+import { legacyStorySlug, legacyStorySlugs } from './legacyStories';
+
+export async function redirectLegacyStory(path: string): Promise<never> {
+  const slug = legacyStorySlug(path);
+  const story = slug ? await cmsStoryBySlug(slug) : undefined;
+  if (!story) notFound();
+  permanentRedirect(storyPath(story.slug));
+}
+
+/** The legacy addresses under a prefix, e.g. `/news/top/` → ['1', '2', ...]: the routes' static params. */
+export function legacyParams(pattern: RegExp): RegExpMatchArray[] {
+  return [...legacyStorySlugs.keys()].flatMap((path) => {
+    const match = pattern.exec(path);
+    return match ? [match] : [];
+  });
+}
