@@ -2,6 +2,11 @@
  * Every seeder, in the order they run: what others point to first (staff before the stories that
  * credit them, stories before the front pages that place them).
  */
+import { booksSeeder } from './books';
+import { eventsSeeder } from './events';
+import { groupsSeeder } from './groups';
+import { initiativesSeeder } from './initiatives';
+import { resourcesSeeder } from './resources';
 import type { Seeder } from './types';
 
-export const seeders: Seeder[] = [];
+export const seeders: Seeder[] = [eventsSeeder, booksSeeder, groupsSeeder, initiativesSeeder, resourcesSeeder];

@@ -1,4 +1,4 @@
-import type { Resource, ResourceCategory } from '@/content/schemas';
+import type { AddressId, Resource, ResourceCategory } from '@/content/schemas';
 
 /**
  * The Community Resources tabs (SPEC.md): All, Education, Housing, Health, Business; All by default.
@@ -31,10 +31,10 @@ export function formatMembers(count: number): string {
 }
 
 /** Detail addresses of the Community cards. */
-export function groupHref(id: number): string {
+export function groupHref(id: AddressId): string {
   return `/community/groups/${id}`;
 }
 
-export function initiativeHref(id: number): string {
+export function initiativeHref(id: AddressId): string {
   return `/community/initiatives/${id}`;
 }
