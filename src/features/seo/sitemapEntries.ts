@@ -3,6 +3,7 @@ import { mainNav, secondaryNav } from '@/config/site';
 import { categoryHref } from '@/content/categories';
 import { communityGroups } from '@/content/groups';
 import { initiatives } from '@/content/initiatives';
+import type { AddressId } from '@/content/schemas';
 import { storyCategories } from '@/content/schemas';
 import { allStories, newestFirst, type SiteStory } from '@/content/stories';
 import { dallasDateTime } from './dallasTime';
@@ -21,8 +22,17 @@ export const staticPaths: readonly string[] = [
 
 type Entry = MetadataRoute.Sitemap[number];
 
-/** Every page of the site, detail pages and the newsroom's published stories (`newsroom`) included, with absolute URLs. */
-export function sitemapEntries(newsroom: readonly SiteStory[] = []): MetadataRoute.Sitemap {
+/** The address keys of the community's detail pages (the newsroom's published groups and initiatives). */
+export type CommunityPages = { groups: readonly { id: AddressId }[]; initiatives: readonly { id: AddressId }[] };
+
+/**
+ * Every page of the site, detail pages and the newsroom's published stories (`newsroom`) and community
+ * pages (`pages`; the sample data by default) included, with absolute URLs.
+ */
+export function sitemapEntries(
+  newsroom: readonly SiteStory[] = [],
+  pages: CommunityPages = { groups: communityGroups, initiatives },
+): MetadataRoute.Sitemap {
   const everyStory = [...newsroom, ...allStories];
   const fixed: Entry[] = staticPaths.map((path) => ({
     url: absoluteUrl(path),
@@ -45,8 +55,8 @@ export function sitemapEntries(newsroom: readonly SiteStory[] = []): MetadataRou
     priority: 0.6,
   }));
   const community: Entry[] = [
-    ...communityGroups.map((g) => `/community/groups/${g.id}`),
-    ...initiatives.map((x) => `/community/initiatives/${x.id}`),
+    ...pages.groups.map((g) => `/community/groups/${g.id}`),
+    ...pages.initiatives.map((x) => `/community/initiatives/${x.id}`),
   ].map((path) => ({ url: absoluteUrl(path), changeFrequency: 'monthly', priority: 0.5 }));
   return [...fixed, ...stories, ...categories, ...community];
 }
