@@ -3,7 +3,9 @@
  * Payload's REST API and sees it on /events, in /events.ics and at /events/{slug}/ics within seconds, at
  * its Dallas time; unpublished, it is gone from all three. The same for a book on /books. The Playwright
  * project `cms-writes` runs this file after the others (it changes lists that the Events and Books specs
- * count). The account comes from e2e/globalSetup.ts.
+ * count). The account comes from e2e/globalSetup.ts. To run it alone:
+ * `npx playwright test e2e/cms-collections.spec.ts --project=cms-writes --no-deps` (without `--no-deps`,
+ * Playwright runs the whole desktop and mobile projects first).
  */
 import type { APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
