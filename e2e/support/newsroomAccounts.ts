@@ -23,9 +23,13 @@ export const workflowAccounts = {
 /** The editor of e2e/publishing.spec.ts alone (same reason as the workflow's accounts). */
 export const publishingEditor = 'publishing-editor@e2e.dallaslocal.test';
 
+/** The editor of e2e/cms-collections.spec.ts alone (same reason). */
+export const collectionsEditor = 'collections-editor@e2e.dallaslocal.test';
+
 /** Every account the global setup makes. */
 export const allNewsroomAccounts: ReadonlyArray<{ email: string; role: NewsroomRole }> = [
   ...Object.entries(newsroomAccounts).map(([role, email]) => ({ email, role: role as NewsroomRole })),
   ...Object.values(workflowAccounts),
   { email: publishingEditor, role: 'editor' },
+  { email: collectionsEditor, role: 'editor' },
 ];

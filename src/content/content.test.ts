@@ -45,7 +45,7 @@ const storiesByHref = new Map<string, Story>([
 ]);
 const allStories = [...storiesByHref.values()];
 
-const sorted = (xs: readonly number[]) => [...xs].sort((a, b) => a - b);
+const sorted = (xs: readonly (number | string)[]) => xs.map(Number).sort((a, b) => a - b);
 const words = (p: string) => p.split(/\s+/).filter(Boolean).length;
 
 /** 12-hour display of a 'HH:mm' time, e.g. '18:30' -> '6:30 PM'. */

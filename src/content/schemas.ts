@@ -16,6 +16,13 @@ export const imageSrc = z
 
 const externalUrl = z.string().url().startsWith('https://');
 
+/**
+ * The address key of an event, group, initiative or resource: a number in the sample data, the
+ * document's slug once it comes from the newsroom (the seeded ones keep their number as their slug).
+ */
+export const addressId = z.union([z.number().int().positive(), z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)]);
+export type AddressId = z.infer<typeof addressId>;
+
 /** Categories of the Home page's news cards (SPEC.md section 3), plus the Popular Topics ones. */
 export const storyCategories = [
   'Politics',
@@ -121,7 +128,7 @@ export const dallasNeighborhood = z.enum(dallasNeighborhoods);
 export type DallasNeighborhood = z.infer<typeof dallasNeighborhood>;
 
 export const communityGroup = z.object({
-  id: z.number().int().positive(),
+  id: addressId,
   name: z.string().min(3),
   description: z.string().min(20),
   members: z.number().int().nonnegative(),
@@ -139,7 +146,7 @@ export const communityGroup = z.object({
 export type CommunityGroup = z.infer<typeof communityGroup>;
 
 export const initiative = z.object({
-  id: z.number().int().positive(),
+  id: addressId,
   title: z.string().min(5),
   description: z.string().min(20),
   location: z.string().min(3),
@@ -163,7 +170,7 @@ export const resourceCategory = z.enum(resourceCategories);
 export type ResourceCategory = z.infer<typeof resourceCategory>;
 
 export const resource = z.object({
-  id: z.number().int().positive(),
+  id: addressId,
   title: z.string().min(3),
   description: z.string().min(20),
   website: externalUrl,
@@ -180,7 +187,7 @@ export type EventCategory = z.infer<typeof eventCategory>;
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 
 export const communityEvent = z.object({
-  id: z.number().int().positive(),
+  id: addressId,
   title: z.string().min(5),
   description: z.string().min(20),
   /** Local calendar date in Dallas, `yyyy-MM-dd`. */

@@ -1,10 +1,14 @@
 import type { CollectionConfig } from 'payload';
 import { validateHttpsUrl } from '../fields/validators';
-import { editorialAccess } from './editorial';
+import { referenceAccess, referenceVersions, revalidateReference } from './reference';
 
 export const Books: CollectionConfig = {
   slug: 'books',
-  access: editorialAccess,
+  access: referenceAccess,
+  versions: referenceVersions,
+  hooks: revalidateReference('books'),
+  // The shelf shows books in the order they were added.
+  defaultSort: 'createdAt',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'author'] },
   fields: [
     { name: 'title', type: 'text', required: true, minLength: 2, maxLength: 200 },

@@ -2,15 +2,18 @@ import type { CollectionConfig } from 'payload';
 import { eventCategories } from '@/content/schemas';
 import { imageField } from '../fields/image';
 import { validateHttpsUrl } from '../fields/validators';
-import { editorialAccess } from './editorial';
+import { addressSlugField, referenceAccess, referenceVersions, revalidateReference } from './reference';
 
 export const Events: CollectionConfig = {
   slug: 'events',
-  access: editorialAccess,
+  access: referenceAccess,
+  versions: referenceVersions,
+  hooks: revalidateReference('events'),
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'startsAt', 'category'] },
   defaultSort: 'startsAt',
   fields: [
     { name: 'title', type: 'text', required: true, minLength: 5, maxLength: 200 },
+    addressSlugField('title', 'The address of its calendar file: /events/{slug}/ics.'),
     { name: 'description', type: 'textarea', required: true, minLength: 20, maxLength: 2000 },
     // Times are entered and shown in Dallas time.
     {

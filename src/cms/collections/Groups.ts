@@ -1,14 +1,19 @@
 import type { CollectionConfig } from 'payload';
+import { dallasNeighborhoods } from '@/content/schemas';
 import { communityFields } from '../fields/community';
 import { imageField } from '../fields/image';
-import { editorialAccess } from './editorial';
+import { addressSlugField, referenceAccess, referenceVersions, revalidateReference } from './reference';
 
 export const Groups: CollectionConfig = {
   slug: 'groups',
-  access: editorialAccess,
+  access: referenceAccess,
+  versions: referenceVersions,
+  hooks: revalidateReference('groups'),
+  defaultSort: 'createdAt',
   admin: { useAsTitle: 'name' },
   fields: [
     { name: 'name', type: 'text', required: true, minLength: 3, maxLength: 200 },
+    addressSlugField('name', 'The address of its page: /community/groups/{slug}.'),
     { name: 'description', type: 'textarea', required: true, minLength: 20, maxLength: 2000 },
     {
       name: 'members',
@@ -16,6 +21,13 @@ export const Groups: CollectionConfig = {
       required: true,
       min: 0,
       validate: (v: unknown) => (Number.isInteger(v) ? true : 'A whole number of members.'),
+    },
+    {
+      name: 'neighborhood',
+      type: 'select',
+      required: true,
+      options: dallasNeighborhoods.map((n) => ({ label: n, value: n })),
+      admin: { description: 'Where the group mostly meets (the Community Map).' },
     },
     imageField('image'),
     ...communityFields,

@@ -1,14 +1,20 @@
 import type { CollectionConfig } from 'payload';
+import { dallasNeighborhoods } from '@/content/schemas';
+import { validateCalendarDate } from '../fields/validators';
 import { communityFields } from '../fields/community';
 import { imageField } from '../fields/image';
-import { editorialAccess } from './editorial';
+import { addressSlugField, referenceAccess, referenceVersions, revalidateReference } from './reference';
 
 export const Initiatives: CollectionConfig = {
   slug: 'initiatives',
-  access: editorialAccess,
+  access: referenceAccess,
+  versions: referenceVersions,
+  hooks: revalidateReference('initiatives'),
+  defaultSort: 'createdAt',
   admin: { useAsTitle: 'title' },
   fields: [
     { name: 'title', type: 'text', required: true, minLength: 5, maxLength: 200 },
+    addressSlugField('title', 'The address of its page: /community/initiatives/{slug}.'),
     { name: 'description', type: 'textarea', required: true, minLength: 20, maxLength: 2000 },
     { name: 'location', type: 'text', required: true, minLength: 3, maxLength: 200 },
     {
@@ -18,6 +24,32 @@ export const Initiatives: CollectionConfig = {
       minLength: 3,
       maxLength: 100,
       admin: { description: "As readers see it: 'June 1 – August 31, 2025' or 'Ongoing'." },
+    },
+    // Calendar days in Dallas, typed as yyyy-MM-dd: a date-time field would store an instant, which a
+    // browser in another time zone shows as the day before (docs/decisions/0022-content-collections.md).
+    {
+      name: 'startDate',
+      type: 'text',
+      required: true,
+      validate: (v: unknown) => validateCalendarDate(v, { required: true }),
+      admin: { description: 'First day, as 2025-06-02. Before it the initiative shows as starting soon.' },
+    },
+    {
+      name: 'endDate',
+      type: 'text',
+      validate: (v: unknown, { siblingData }: { siblingData: { startDate?: unknown } }) => {
+        const valid = validateCalendarDate(v);
+        if (valid !== true || !v || typeof siblingData.startDate !== 'string') return valid;
+        return String(v) >= siblingData.startDate ? true : 'An initiative ends on or after its first day.';
+      },
+      admin: { description: 'Last day, as 2025-08-08; empty while it has no planned end. After it the initiative shows as ended.' },
+    },
+    {
+      name: 'neighborhood',
+      type: 'select',
+      required: true,
+      options: dallasNeighborhoods.map((n) => ({ label: n, value: n })),
+      admin: { description: 'Where it happens (the Community Map).' },
     },
     imageField('image'),
     ...communityFields,

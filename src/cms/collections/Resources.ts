@@ -1,11 +1,14 @@
 import type { CollectionConfig } from 'payload';
 import { resourceCategories } from '@/content/schemas';
 import { validateHttpsUrl } from '../fields/validators';
-import { editorialAccess } from './editorial';
+import { referenceAccess, referenceVersions, revalidateReference } from './reference';
 
 export const Resources: CollectionConfig = {
   slug: 'resources',
-  access: editorialAccess,
+  access: referenceAccess,
+  versions: referenceVersions,
+  hooks: revalidateReference('resources'),
+  defaultSort: 'createdAt',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'category'] },
   fields: [
     { name: 'title', type: 'text', required: true, minLength: 3, maxLength: 200 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateHttpsUrl } from './validators';
+import { validateCalendarDate, validateHttpsUrl } from './validators';
 
 describe('validateHttpsUrl', () => {
   it('accepts https links and an empty optional field', () => {
@@ -14,5 +14,22 @@ describe('validateHttpsUrl', () => {
     expect(validateHttpsUrl('not a link')).toEqual(expect.any(String));
     expect(validateHttpsUrl(5)).toEqual(expect.any(String));
     expect(validateHttpsUrl('', { required: true })).toEqual(expect.any(String));
+  });
+});
+
+describe('validateCalendarDate', () => {
+  it('accepts a real day written yyyy-MM-dd, and an empty optional field', () => {
+    expect(validateCalendarDate('2025-06-02')).toBe(true);
+    expect(validateCalendarDate('2024-02-29', { required: true })).toBe(true);
+    expect(validateCalendarDate('')).toBe(true);
+    expect(validateCalendarDate(null)).toBe(true);
+  });
+
+  it('refuses other spellings, impossible days and an empty required field', () => {
+    expect(validateCalendarDate('06/02/2025')).toEqual(expect.any(String));
+    expect(validateCalendarDate('2025-02-30')).toEqual(expect.any(String));
+    expect(validateCalendarDate('2025-13-01')).toEqual(expect.any(String));
+    expect(validateCalendarDate(20250602)).toEqual(expect.any(String));
+    expect(validateCalendarDate('', { required: true })).toEqual(expect.any(String));
   });
 });

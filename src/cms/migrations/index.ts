@@ -1,6 +1,7 @@
 import * as migration_20261123_021826_initial from './20261123_021826_initial';
 import * as migration_20261123_051851_media_sizes from './20261123_051851_media_sizes';
 import * as migration_20261123_052447_schedule_publish from './20261123_052447_schedule_publish';
+import * as migration_20261123_090500_reference_drafts from './20261123_090500_reference_drafts';
 import * as migration_20261123_091500_story_section from './20261123_091500_story_section';
 
 export const migrations = [
@@ -18,6 +19,11 @@ export const migrations = [
     up: migration_20261123_052447_schedule_publish.up,
     down: migration_20261123_052447_schedule_publish.down,
     name: '20261123_052447_schedule_publish',
+  },
+  {
+    up: migration_20261123_090500_reference_drafts.up,
+    down: migration_20261123_090500_reference_drafts.down,
+    name: '20261123_090500_reference_drafts'
   },
   {
     up: migration_20261123_091500_story_section.up,

@@ -1,16 +1,16 @@
 import Link from 'next/link';
 import { Card } from '@/components/ui/Card';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { communityGroups } from '@/content/groups';
+import type { CommunityGroup } from '@/content/schemas';
 import { formatMembers, groupHref } from './communityResources';
 
 /** 'Community Groups': the groups with their member counts, and where to meet more of them. */
-export function CommunityGroups() {
+export function CommunityGroups({ groups }: { groups: readonly CommunityGroup[] }) {
   return (
     <section aria-labelledby="community-groups-heading">
       <SectionHeading id="community-groups-heading">Community Groups</SectionHeading>
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {communityGroups.map((group) => (
+        {groups.map((group) => (
           <Card
             key={group.id}
             href={groupHref(group.id)}

@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { initiatives } from '@/content/initiatives';
+import type { Initiative } from '@/content/schemas';
 import { InitiativeCard } from './InitiativeCard';
 import { initiativesByStatus } from './initiativeStatus';
 
 /** 'Community Initiatives': when and where each one happens, current ones first, ended ones labeled. */
-export function CommunityInitiatives({ now }: { now: Date }) {
+export function CommunityInitiatives({ initiatives, now }: { initiatives: readonly Initiative[]; now: Date }) {
   return (
     <section aria-labelledby="community-initiatives-heading">
       <SectionHeading id="community-initiatives-heading">Community Initiatives</SectionHeading>

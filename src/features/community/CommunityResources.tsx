@@ -1,7 +1,6 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { UrlTabs } from '@/components/ui/UrlTabs';
-import { resources } from '@/content/resources';
 import type { Resource } from '@/content/schemas';
 import { DEFAULT_RESOURCE_TAB, RESOURCE_TABS, resourcesForTab } from './communityResources';
 
@@ -22,7 +21,7 @@ function ResourceCard({ resource }: { resource: Resource }) {
 }
 
 /** 'Community Resources' by category, the choice kept in the address (`?tab=health`). */
-export function CommunityResources() {
+export function CommunityResources({ resources }: { resources: readonly Resource[] }) {
   return (
     <section aria-labelledby="community-resources-heading">
       <SectionHeading id="community-resources-heading">Community Resources</SectionHeading>

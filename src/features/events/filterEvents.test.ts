@@ -5,7 +5,7 @@ import { EVENT_FILTER_CATEGORIES } from '@/config/constants';
 import { filterEvents, matchesCategory, NO_FILTERS, toFilterCategory } from './filterEvents';
 
 const base = events[0] as CommunityEvent;
-const make = (id: number, date: string, start: string, category: CommunityEvent['category']): CommunityEvent => ({
+const make = (id: CommunityEvent['id'], date: string, start: string, category: CommunityEvent['category']): CommunityEvent => ({
   ...base,
   id,
   date,
@@ -25,6 +25,11 @@ const ids = (list: CommunityEvent[]) => list.map((event) => event.id);
 describe('filterEvents', () => {
   it('with no filters returns every event in date then time order', () => {
     expect(ids(filterEvents(sample, NO_FILTERS))).toEqual([3, 5, 2, 1, 4]);
+  });
+
+  it('orders events of the same time by address key, numbers by value, slugs after them', () => {
+    const same = [make('zilker-run', '2025-05-10', '08:00', 'Sports'), make(10, '2025-05-10', '08:00', 'Food'), make('2', '2025-05-10', '08:00', 'Arts')];
+    expect(ids(filterEvents(same, NO_FILTERS))).toEqual(['2', 10, 'zilker-run']);
   });
 
   it('does not reorder its input', () => {

@@ -16,9 +16,9 @@ export const NO_FILTERS: EventFilters = { date: null, category: ALL_CATEGORIES }
 /** Orders two fixed-width strings (`yyyy-MM-dd`, `HH:mm`) by code unit: cheaper than localeCompare. */
 const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Chronological order: by day, then by start time, then by id (stable for equal times). */
+/** Chronological order: by day, then by start time, then by id (stable for equal times; 2 before 10). */
 export function compareEvents(a: CommunityEvent, b: CommunityEvent): number {
-  return compareKeys(a.date, b.date) || compareKeys(a.start, b.start) || a.id - b.id;
+  return compareKeys(a.date, b.date) || compareKeys(a.start, b.start) || String(a.id).localeCompare(String(b.id), 'en', { numeric: true });
 }
 
 /** Whether an event's category matches a filter category, ignoring case ('All' matches all). */

@@ -16,6 +16,13 @@ describe('sitemapEntries', () => {
     expect(new Set(paths()).size).toBe(entries.length);
   });
 
+  it("lists the newsroom's published groups and initiatives by their address keys", () => {
+    const p = sitemapEntries([], { groups: [{ id: '1' }, { id: 'lake-rowers' }], initiatives: [{ id: 'tree-planting' }] }).map((e) => new URL(e.url).pathname);
+    expect(p).toEqual(expect.arrayContaining(['/community/groups/1', '/community/groups/lake-rowers', '/community/initiatives/tree-planting']));
+    expect(p).not.toContain('/community/groups/2');
+    expect(p).not.toContain('/community/initiatives/1');
+  });
+
   it('includes the fixed pages, every story, every Popular Topic, groups and initiatives', () => {
     const p = paths();
     for (const fixed of ['/', '/news', '/community', '/events', '/contact', '/about', '/books', '/radio', '/privacy', '/terms']) {

@@ -2,6 +2,7 @@ import type { MetadataRoute } from 'next';
 import { mainNav, secondaryNav } from '@/config/site';
 import { communityGroups } from '@/content/groups';
 import { initiatives } from '@/content/initiatives';
+import type { AddressId } from '@/content/schemas';
 import { storyCategories } from '@/content/schemas';
 import { newestFirst, type SiteStory } from '@/content/stories';
 import { categoryPath, groupPath, initiativePath } from '@/lib/addresses';
@@ -21,8 +22,17 @@ export const staticPaths: readonly string[] = [
 
 type Entry = MetadataRoute.Sitemap[number];
 
-/** Every page of the site, detail pages and the newsroom's published stories (`stories`) included, with absolute URLs. */
-export function sitemapEntries(stories: readonly SiteStory[]): MetadataRoute.Sitemap {
+/** The address keys of the community's detail pages (the newsroom's published groups and initiatives). */
+export type CommunityPages = { groups: readonly { id: AddressId }[]; initiatives: readonly { id: AddressId }[] };
+
+/**
+ * Every page of the site, detail pages, the newsroom's published stories (`stories`) and community
+ * pages (`pages`; the sample data by default) included, with absolute URLs.
+ */
+export function sitemapEntries(
+  stories: readonly SiteStory[],
+  pages: CommunityPages = { groups: communityGroups, initiatives },
+): MetadataRoute.Sitemap {
   const everyStory = stories;
   const fixed: Entry[] = staticPaths.map((path) => ({
     url: absoluteUrl(path),
@@ -45,8 +55,8 @@ export function sitemapEntries(stories: readonly SiteStory[]): MetadataRoute.Sit
     priority: 0.6,
   }));
   const community: Entry[] = [
-    ...communityGroups.map((g) => groupPath(g.id)),
-    ...initiatives.map((x) => initiativePath(x.id)),
+    ...pages.groups.map((g) => groupPath(g.id)),
+    ...pages.initiatives.map((x) => initiativePath(x.id)),
   ].map((path) => ({ url: absoluteUrl(path), changeFrequency: 'monthly', priority: 0.5 }));
   return [...fixed, ...storyEntries, ...categories, ...community];
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { STORIES_TAG, categoryTag, storyTag, tagsForStoryChange } from './cacheTags';
+import { STORIES_TAG, categoryTag, storyTag, tagsForReferenceChange, tagsForStoryChange } from './cacheTags';
 
 describe('tagsForStoryChange', () => {
   it('expires the lists, the story and its category when a story is published', () => {
@@ -36,5 +36,18 @@ describe('tagsForStoryChange', () => {
       'category:food',
     ]);
     expect(tagsForStoryChange({ slug: '', category: 'Nope', _status: 'published' }, null)).toEqual([STORIES_TAG]);
+  });
+});
+
+describe('tagsForReferenceChange', () => {
+  it("expires the collection's pages when an item is published, unpublished or deleted", () => {
+    expect(tagsForReferenceChange('events', { _status: 'published' }, undefined)).toEqual(['events']);
+    expect(tagsForReferenceChange('books', { _status: 'draft' }, { _status: 'published' })).toEqual(['books']);
+    expect(tagsForReferenceChange('groups', { _status: 'draft' }, undefined, true)).toEqual(['groups']);
+  });
+
+  it('leaves the public pages alone for a draft that was never published', () => {
+    expect(tagsForReferenceChange('initiatives', { _status: 'draft' }, { _status: 'draft' })).toEqual([]);
+    expect(tagsForReferenceChange('resources', { _status: 'draft' }, undefined)).toEqual([]);
   });
 });

@@ -48,3 +48,28 @@ export function tagsForStoryChange(doc: StoryPlacement, previousDoc: StoryPlacem
   }
   return [...tags];
 }
+
+/** The newsroom's reference collections; each one's cache tag is its slug. */
+export const REFERENCE_COLLECTIONS = ['events', 'books', 'groups', 'initiatives', 'resources'] as const;
+export type ReferenceCollection = (typeof REFERENCE_COLLECTIONS)[number];
+
+/** Every page that lists `collection` (the Events page and its feeds, Books, Community and its pages). */
+export function referenceTag(collection: ReferenceCollection): string {
+  return collection;
+}
+
+/**
+ * The tags to expire after an event, book, group, initiative or resource was saved or deleted: its
+ * collection's, when it was published before or is now (a draft of something never published changes
+ * nothing readers see).
+ */
+export function tagsForReferenceChange(
+  collection: ReferenceCollection,
+  doc: { _status?: unknown } | null | undefined,
+  previousDoc: { _status?: unknown } | null | undefined,
+  deleted = false,
+): string[] {
+  const published = (d: { _status?: unknown } | null | undefined) => d?._status === 'published';
+  if (!deleted && !published(doc) && !published(previousDoc)) return [];
+  return [referenceTag(collection)];
+}

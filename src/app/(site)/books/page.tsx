@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { books } from '@/content/books';
 import { pageMetadata } from '@/features/seo/pageMetadata';
 import { Container } from '@/components/ui/Container';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { BackToHome } from '@/features/books/BackToHome';
 import { BookShelf } from '@/features/books/BookShelf';
 import { UniversityPromo } from '@/features/books/UniversityPromo';
+import { siteBooks } from '@/server/content/books';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Books',
@@ -13,7 +13,8 @@ export const metadata: Metadata = pageMetadata({
   path: '/books',
 });
 
-export default function Page() {
+export default async function Page() {
+  const books = await siteBooks();
   return (
     <Container className="py-10">
       <BackToHome />

@@ -8,6 +8,7 @@ import { CommunityInitiatives } from '@/features/community/CommunityInitiatives'
 import { CommunityMap } from '@/features/community/CommunityMap';
 import { CommunityResources } from '@/features/community/CommunityResources';
 import { pageMetadata } from '@/features/seo/pageMetadata';
+import { siteGroups, siteInitiatives, siteResources } from '@/server/content/community';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Community',
@@ -20,7 +21,8 @@ function renderedAt(): Date {
   return new Date();
 }
 
-export default function Page() {
+export default async function Page() {
+  const [groups, initiatives, resources] = await Promise.all([siteGroups(), siteInitiatives(), siteResources()]);
   return (
     <Container className="py-10">
       <PageHeader title="Community">
@@ -32,10 +34,10 @@ export default function Page() {
       </PageHeader>
       <div className="flex flex-col gap-12">
         <CommunityMap />
-        <CommunityGroups />
-        <CommunityInitiatives now={renderedAt()} />
+        <CommunityGroups groups={groups} />
+        <CommunityInitiatives initiatives={initiatives} now={renderedAt()} />
         <AdSlot bannerId="community-main-1" type="google" promotion={housePromotionFor('community-main-1', ['community'])} />
-        <CommunityResources />
+        <CommunityResources resources={resources} />
       </div>
     </Container>
   );

@@ -7,7 +7,7 @@ import { AdSlot } from '@/features/ads/AdSlot';
 import { housePromotionFor } from '@/features/ads/housePromotions';
 import { EventsExplorer } from '@/features/events/EventsExplorer';
 import { SubmitEventCard } from '@/features/events/SubmitEventCard';
-import { events } from '@/content/events';
+import { siteEvents } from '@/server/content/events';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Events',
@@ -20,10 +20,11 @@ function renderedAt(): number {
   return Date.now();
 }
 
-export default function Page() {
+export default async function Page() {
+  const events = await siteEvents();
   return (
     <Container className="py-10">
-      <EventsJsonLd />
+      <EventsJsonLd events={events} />
       <PageHeader title="Community Events">
         <p>Festivals, markets, meetings and volunteer days around Dallas. Pick a day or a category to narrow the list.</p>
         <p className="mt-2">

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { Card } from '@/components/ui/Card';
 import { Container } from '@/components/ui/Container';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { communityGroups } from '@/content/groups';
 import { formatMembers, groupHref } from '@/features/community/communityResources';
 import { pageMetadata } from '@/features/seo/pageMetadata';
+import { siteGroups } from '@/server/content/community';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Community Groups',
@@ -13,8 +13,8 @@ export const metadata: Metadata = pageMetadata({
 });
 
 /** `/community/groups`: every community group, largest first. */
-export default function Page() {
-  const groups = [...communityGroups].sort((a, b) => b.members - a.members);
+export default async function Page() {
+  const groups = [...(await siteGroups())].sort((a, b) => b.members - a.members);
   return (
     <Container className="py-10">
       <PageHeader title="Community Groups">

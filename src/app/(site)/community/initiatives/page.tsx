@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { Container } from '@/components/ui/Container';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { initiatives } from '@/content/initiatives';
 import { InitiativeCard } from '@/features/community/InitiativeCard';
 import { initiativesByStatus } from '@/features/community/initiativeStatus';
 import { pageMetadata } from '@/features/seo/pageMetadata';
+import { siteInitiatives } from '@/server/content/community';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Community Initiatives',
@@ -19,8 +19,8 @@ function renderedAt(): Date {
 }
 
 /** `/community/initiatives`: every initiative, running and starting soon first, then those that have ended. */
-export default function Page() {
-  const all = initiativesByStatus(initiatives, renderedAt());
+export default async function Page() {
+  const all = initiativesByStatus(await siteInitiatives(), renderedAt());
   const open = all.filter((x) => x.status !== 'ended');
   const ended = all.filter((x) => x.status === 'ended');
   return (

@@ -2,13 +2,12 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Container } from '@/components/ui/Container';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { communityGroups } from '@/content/groups';
-import { initiatives } from '@/content/initiatives';
 import { DallasMapIllustration } from '@/features/community/DallasMapIllustration';
 import { formatMembers, groupHref, initiativeHref } from '@/features/community/communityResources';
 import { INITIATIVE_STATUS_LABELS, initiativeStatus } from '@/features/community/initiativeStatus';
 import { byNeighborhood, neighborhoodAnchor } from '@/features/community/neighborhoods';
 import { pageMetadata } from '@/features/seo/pageMetadata';
+import { siteGroups, siteInitiatives } from '@/server/content/community';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Community Map',
@@ -24,8 +23,9 @@ function renderedAt(): Date {
 const linkClass = 'font-semibold text-brand underline underline-offset-2 hover:text-brand-dark';
 
 /** `/community/map`: the illustrated map beside each neighborhood's groups and initiatives. */
-export default function Page() {
+export default async function Page() {
   const now = renderedAt();
+  const [communityGroups, initiatives] = await Promise.all([siteGroups(), siteInitiatives()]);
   return (
     <Container className="py-10">
       <PageHeader title="Community Map">

@@ -1,23 +1,23 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { communityGroups } from '@/content/groups';
 import { CommunityDetailPage } from '@/features/community-detail/CommunityDetailPage';
 import { relatedEvents, relatedResources } from '@/features/community-detail/related';
 import { pageMetadata } from '@/features/seo/pageMetadata';
 import { groupPath } from '@/lib/addresses';
+import { siteEvents } from '@/server/content/events';
+import { siteGroup, siteGroups, siteResources } from '@/server/content/community';
 
 /** `/community/groups/{id}`: a community group's page. */
 type Props = { params: Promise<{ id: string }> };
 
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return communityGroups.map((g) => ({ id: String(g.id) }));
+/** The groups published at build time are prerendered; later ones render on first request (the `groups` tag renews them). */
+export async function generateStaticParams() {
+  return (await siteGroups()).map((g) => ({ id: String(g.id) }));
 }
 
 async function group({ params }: Props) {
   const { id } = await params;
-  return communityGroups.find((g) => String(g.id) === id) ?? notFound();
+  return (await siteGroup(id)) ?? notFound();
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -27,6 +27,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function Page(props: Props) {
   const g = await group(props);
+  const [events, resources] = await Promise.all([siteEvents(), siteResources()]);
   const path = groupPath(g.id);
   return (
     <CommunityDetailPage
@@ -40,8 +41,8 @@ export default async function Page(props: Props) {
       ]}
       website={g.website}
       details={g.details}
-      events={relatedEvents(g.tags)}
-      resources={relatedResources(g.tags)}
+      events={relatedEvents(g.tags, events)}
+      resources={relatedResources(g.tags, resources)}
       crumbs={[
         { name: 'Home', href: '/' },
         { name: 'Community', href: '/community' },

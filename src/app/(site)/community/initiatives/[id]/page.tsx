@@ -1,24 +1,24 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { initiatives } from '@/content/initiatives';
 import { CommunityDetailPage } from '@/features/community-detail/CommunityDetailPage';
 import { relatedEvents, relatedResources } from '@/features/community-detail/related';
 import { pageMetadata } from '@/features/seo/pageMetadata';
 import { INITIATIVE_STATUS_LABELS, initiativeStatus } from '@/features/community/initiativeStatus';
 import { initiativePath } from '@/lib/addresses';
+import { siteEvents } from '@/server/content/events';
+import { siteInitiative, siteInitiatives, siteResources } from '@/server/content/community';
 
 /** `/community/initiatives/{id}`: a community initiative's page. */
 type Props = { params: Promise<{ id: string }> };
 
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return initiatives.map((x) => ({ id: String(x.id) }));
+/** The initiatives published at build time are prerendered; later ones render on first request (the `initiatives` tag renews them). */
+export async function generateStaticParams() {
+  return (await siteInitiatives()).map((x) => ({ id: String(x.id) }));
 }
 
 async function initiative({ params }: Props) {
   const { id } = await params;
-  return initiatives.find((x) => String(x.id) === id) ?? notFound();
+  return (await siteInitiative(id)) ?? notFound();
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -33,6 +33,7 @@ function renderedAt(): Date {
 
 export default async function Page(props: Props) {
   const x = await initiative(props);
+  const [events, resources] = await Promise.all([siteEvents(), siteResources()]);
   const path = initiativePath(x.id);
   return (
     <CommunityDetailPage
@@ -47,8 +48,8 @@ export default async function Page(props: Props) {
       ]}
       website={x.website}
       details={x.details}
-      events={relatedEvents(x.tags)}
-      resources={relatedResources(x.tags)}
+      events={relatedEvents(x.tags, events)}
+      resources={relatedResources(x.tags, resources)}
       crumbs={[
         { name: 'Home', href: '/' },
         { name: 'Community', href: '/community' },

@@ -1,19 +1,25 @@
-import { events } from '@/content/events';
 import { buildEventIcs, icsFileName } from '@/features/events/ics';
 import { siteOrigin } from '@/features/seo/pageMetadata';
+import { siteEvent, siteEvents } from '@/server/content/events';
 
-/** Each event's iCalendar file, generated at build time: `/events/{id}/ics`. Other ids are 404. */
+/**
+ * Each published event's iCalendar file: `/events/{id}/ics` (the event's address key). Those published at
+ * build time are generated then; later ones on first request; the `events` cache tag renews them. Other ids are 404.
+ */
 export const dynamic = 'force-static';
-export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return events.map((event) => ({ id: String(event.id) }));
+export async function generateStaticParams() {
+  return (await siteEvents()).map((event) => ({ id: String(event.id) }));
 }
+
+const notFound = () => new Response('No such event', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const event = events.find((candidate) => String(candidate.id) === id);
-  if (!event) return new Response('No such event', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  // Address keys are short slugs: anything else is not an event, without asking the database.
+  if (!/^[a-z0-9-]{1,96}$/.test(id)) return notFound();
+  const event = await siteEvent(id);
+  if (!event) return notFound();
   return new Response(buildEventIcs(event, { stamp: new Date(), origin: siteOrigin }), {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',

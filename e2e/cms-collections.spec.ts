@@ -1,0 +1,116 @@
+/**
+ * Events and books reach readers from the newsroom (issue 16): an editor publishes an event through
+ * Payload's REST API and sees it on /events, in /events.ics and at /events/{slug}/ics within seconds, at
+ * its Dallas time; unpublished, it is gone from all three. The same for a book on /books. The Playwright
+ * project `cms-writes` runs this file after the others (it changes lists that the Events and Books specs
+ * count). The account comes from e2e/globalSetup.ts. To run it alone:
+ * `npx playwright test e2e/cms-collections.spec.ts --project=cms-writes --no-deps` (without `--no-deps`,
+ * Playwright runs the whole desktop and mobile projects first).
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { collectionsEditor, newsroomPassword } from './support/newsroomAccounts';
+
+/** Long enough for a page to be rendered again after its cache tag was expired, on a loaded machine. */
+const VISIBLE_WITHIN = { timeout: 15_000 };
+
+/** Next year, so the event is upcoming (in the feed) whenever this runs. November: Dallas is on CST (UTC-6). */
+const year = new Date().getUTCFullYear() + 1;
+/** 7 pm to 9 pm in Dallas on November 14 (already November 15 in UTC). */
+const startsAt = `${year}-11-15T01:00:00.000Z`;
+const endsAt = `${year}-11-15T03:00:00.000Z`;
+
+async function body(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path);
+  return `${response.status()} ${await response.text()}`;
+}
+
+test.describe('events and books from the newsroom', () => {
+  // One editor session for the file: two logins of one account at once can lose a session.
+  test.describe.configure({ mode: 'serial' });
+
+  let auth: Record<string, string> = {};
+  const created: string[] = [];
+  test.beforeAll(async ({ request }) => {
+    const response = await request.post('/api/users/login', { data: { email: collectionsEditor, password: newsroomPassword } });
+    expect(response.status(), 'editor login').toBe(200);
+    auth = { Authorization: `JWT ${((await response.json()) as { token: string }).token}` };
+  });
+  test.afterAll(async ({ request }) => {
+    for (const path of created) await request.delete(path, { headers: auth });
+  });
+
+  test('a published event shows on /events at 7 pm Dallas time and in the calendars; unpublished, it is gone', async ({ request, page }) => {
+    const id = randomUUID().slice(0, 8);
+    const title = `Lakeside lantern walk ${id}`;
+    const response = await request.post('/api/events', {
+      headers: auth,
+      data: {
+        title,
+        description: 'An evening walk around White Rock Lake with paper lanterns and live music.',
+        startsAt,
+        endsAt,
+        location: 'Winfrey Point, White Rock Lake',
+        category: 'Community',
+        _status: 'published',
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    const { doc } = (await response.json()) as { doc: { id: number; slug: string } };
+    created.push(`/api/events/${doc.id}`);
+    expect(doc.slug).toBe(`lakeside-lantern-walk-${id}`);
+
+    await expect.poll(() => body(request, '/events'), VISIBLE_WITHIN).toContain(title);
+    await page.goto('/events');
+    const card = page.locator(`[data-event-id="${doc.slug}"]`);
+    await expect(card.getByRole('heading')).toHaveText(title);
+    await expect(card.locator('time')).toHaveText(`November 14, ${year}`);
+    await expect(card).toContainText('7:00 PM - 9:00 PM');
+    await expect(card.getByRole('link', { name: `Add to calendar: ${title}` })).toHaveAttribute('href', `/events/${doc.slug}/ics`);
+    await expectNoAxeViolations(page);
+
+    const dtstart = `DTSTART;TZID=America/Chicago:${year}1114T190000`;
+    await expect.poll(() => body(request, '/events.ics'), VISIBLE_WITHIN).toContain(`SUMMARY:${title}`);
+    expect(await body(request, '/events.ics')).toContain(dtstart);
+    const file = await request.get(`/events/${doc.slug}/ics`);
+    expect(file.status()).toBe(200);
+    expect(await file.text()).toContain(dtstart);
+
+    const unpublish = await request.patch(`/api/events/${doc.id}`, { headers: auth, data: { _status: 'draft' } });
+    expect(unpublish.status(), await unpublish.text()).toBe(200);
+    await expect.poll(() => body(request, '/events'), VISIBLE_WITHIN).not.toContain(title);
+    await expect.poll(() => body(request, '/events.ics'), VISIBLE_WITHIN).not.toContain(title);
+    await expect.poll(async () => (await request.get(`/events/${doc.slug}/ics`)).status(), VISIBLE_WITHIN).toBe(404);
+    // Readers of the REST API do not see the draft either.
+    expect((await request.get(`/api/events/${doc.id}`)).status()).toBe(404);
+  });
+
+  test('a published book shows on /books; unpublished, it is gone', async ({ request, page }) => {
+    const title = `Field Notes from Fair Park ${randomUUID().slice(0, 8)}`;
+    const response = await request.post('/api/books', {
+      headers: auth,
+      data: {
+        title,
+        author: 'Dallas Local Newsroom',
+        cover: 'https://covers.openlibrary.org/b/isbn/9781439195260-M.jpg',
+        link: 'https://www.amazon.com/dp/1439195269',
+        _status: 'published',
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    const { doc } = (await response.json()) as { doc: { id: number } };
+    created.push(`/api/books/${doc.id}`);
+
+    await expect.poll(() => body(request, '/books'), VISIBLE_WITHIN).toContain(title);
+    // No cover host in the tests: the shelf shows its placeholder.
+    await page.route('https://covers.openlibrary.org/**', (route) => route.abort());
+    await page.goto('/books');
+    await expect(page.getByRole('img', { name: `Cover of ${title} by Dallas Local Newsroom` })).toHaveCount(1);
+    await expectNoAxeViolations(page);
+
+    const unpublish = await request.patch(`/api/books/${doc.id}`, { headers: auth, data: { _status: 'draft' } });
+    expect(unpublish.status(), await unpublish.text()).toBe(200);
+    await expect.poll(() => body(request, '/books'), VISIBLE_WITHIN).not.toContain(title);
+  });
+});
