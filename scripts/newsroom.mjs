@@ -52,5 +52,6 @@ export function fail(error) {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const [command, ...args] = process.argv.slice(2);
   if (command === 'user') await (await import('./newsroom-user.mjs')).runUserCommand(args);
-  else fail(`Unknown command ${command ?? '(none)'}. Commands: user add EMAIL --role admin|editor|contributor --password-stdin`);
+  else if (command === 'reindex') await (await import('./newsroom-reindex.mjs')).runReindexCommand();
+  else fail(`Unknown command ${command ?? '(none)'}. Commands: user add EMAIL --role admin|editor|contributor --password-stdin; reindex`);
 }

@@ -1,10 +1,12 @@
 import type { CollectionConfig } from 'payload';
 import { validateHttpsUrl } from '../fields/validators';
+import { withSearchIndex } from '../hooks/searchIndex';
 import { editorialAccess } from './editorial';
 
 export const Books: CollectionConfig = {
   slug: 'books',
   access: editorialAccess,
+  hooks: withSearchIndex('books'),
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'author'] },
   fields: [
     { name: 'title', type: 'text', required: true, minLength: 2, maxLength: 200 },

@@ -2,11 +2,13 @@ import type { CollectionConfig } from 'payload';
 import { eventCategories } from '@/content/schemas';
 import { imageField } from '../fields/image';
 import { validateHttpsUrl } from '../fields/validators';
+import { withSearchIndex } from '../hooks/searchIndex';
 import { editorialAccess } from './editorial';
 
 export const Events: CollectionConfig = {
   slug: 'events',
   access: editorialAccess,
+  hooks: withSearchIndex('events'),
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'startsAt', 'category'] },
   defaultSort: 'startsAt',
   fields: [

@@ -1,11 +1,13 @@
 import type { CollectionConfig } from 'payload';
 import { communityFields } from '../fields/community';
 import { imageField } from '../fields/image';
+import { withSearchIndex } from '../hooks/searchIndex';
 import { editorialAccess } from './editorial';
 
 export const Groups: CollectionConfig = {
   slug: 'groups',
   access: editorialAccess,
+  hooks: withSearchIndex('groups'),
   admin: { useAsTitle: 'name' },
   fields: [
     { name: 'name', type: 'text', required: true, minLength: 3, maxLength: 200 },

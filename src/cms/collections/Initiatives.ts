@@ -1,11 +1,13 @@
 import type { CollectionConfig } from 'payload';
 import { communityFields } from '../fields/community';
 import { imageField } from '../fields/image';
+import { withSearchIndex } from '../hooks/searchIndex';
 import { editorialAccess } from './editorial';
 
 export const Initiatives: CollectionConfig = {
   slug: 'initiatives',
   access: editorialAccess,
+  hooks: withSearchIndex('initiatives'),
   admin: { useAsTitle: 'title' },
   fields: [
     { name: 'title', type: 'text', required: true, minLength: 5, maxLength: 200 },

@@ -1,11 +1,13 @@
 import type { CollectionConfig } from 'payload';
 import { resourceCategories } from '@/content/schemas';
 import { validateHttpsUrl } from '../fields/validators';
+import { withSearchIndex } from '../hooks/searchIndex';
 import { editorialAccess } from './editorial';
 
 export const Resources: CollectionConfig = {
   slug: 'resources',
   access: editorialAccess,
+  hooks: withSearchIndex('resources'),
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'category'] },
   fields: [
     { name: 'title', type: 'text', required: true, minLength: 3, maxLength: 200 },

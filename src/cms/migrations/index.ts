@@ -1,6 +1,7 @@
 import * as migration_20261123_021826_initial from './20261123_021826_initial';
 import * as migration_20261123_051851_media_sizes from './20261123_051851_media_sizes';
 import * as migration_20261123_052447_schedule_publish from './20261123_052447_schedule_publish';
+import * as migration_20261123_093000_search_index from './20261123_093000_search_index';
 
 export const migrations = [
   {
@@ -17,5 +18,10 @@ export const migrations = [
     up: migration_20261123_052447_schedule_publish.up,
     down: migration_20261123_052447_schedule_publish.down,
     name: '20261123_052447_schedule_publish'
+  },
+  {
+    up: migration_20261123_093000_search_index.up,
+    down: migration_20261123_093000_search_index.down,
+    name: '20261123_093000_search_index',
   },
 ];
