@@ -23,9 +23,13 @@ export const workflowAccounts = {
 /** The editor of e2e/publishing.spec.ts alone (same reason as the workflow's accounts). */
 export const publishingEditor = 'publishing-editor@e2e.dallaslocal.test';
 
+/** The editors of e2e/search.spec.ts, one per project (both projects run at once). */
+export const searchEditors = { desktop: 'search-editor@e2e.dallaslocal.test', mobile: 'search-editor-mobile@e2e.dallaslocal.test' } as const;
+
 /** Every account the global setup makes. */
 export const allNewsroomAccounts: ReadonlyArray<{ email: string; role: NewsroomRole }> = [
   ...Object.entries(newsroomAccounts).map(([role, email]) => ({ email, role: role as NewsroomRole })),
   ...Object.values(workflowAccounts),
   { email: publishingEditor, role: 'editor' },
+  ...Object.values(searchEditors).map((email) => ({ email, role: 'editor' as const })),
 ];
