@@ -21,7 +21,8 @@ const clientAddress = () => `198.51.${randomInt(256)}.${randomInt(1, 255)}`;
 type Doc = { id: number | string; slug?: string; title: string };
 
 test.describe('site search', () => {
-  test.describe.configure({ mode: 'serial' });
+  // One editor login and one set of content per project; axe on a loaded machine needs more than 30 s.
+  test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
   // This run's made-up words: every search below matches only what this file makes.
   const tag = letters(7);
@@ -78,8 +79,8 @@ test.describe('site search', () => {
   const results = (page: Page) => page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
   const status = (page: Page) => page.getByRole('main').getByRole('status');
 
-  test('the header (or, on a phone, the menu) searches: results with type, title link, date and highlighted words', async ({ page, consoleErrors }) => {
-    await page.goto('/');
+  test('the header (or, on a phone, the menu) searches: results with type, title link and date', async ({ page, consoleErrors }) => {
+    await page.goto('/books');
     if (isMobile(page)) await page.getByRole('button', { name: 'Menu' }).click();
     const box = page.getByRole('search', { name: 'Site' }).filter({ visible: true });
     const logged = page.waitForEvent('console', (msg) => msg.text().startsWith('Search:'));
@@ -97,7 +98,6 @@ test.describe('site search', () => {
     await expect(first.locator('time')).toHaveText('May 10, 2030');
     await expect(results(page).nth(1)).toContainText('Story');
     await expect(results(page).nth(1).getByRole('link')).toHaveAttribute('href', /^\/news\//);
-    await expect(page.locator('mark').first()).toBeVisible();
     await expectNoAxeViolations(page, 'search results');
     expect(consoleErrors).toEqual([]);
   });
@@ -118,7 +118,7 @@ test.describe('site search', () => {
     await expect(results(page).first()).toContainText('Event');
   });
 
-  test('stemming and quoted phrases', async ({ page }) => {
+  test('stemming, quoted phrases and exclusions, with the matched words highlighted', async ({ page }) => {
     await page.goto(`/search?q=${word('rider')}`);
     await expect(results(page)).toHaveCount(1);
     await expect(results(page).first()).toContainText(`New ${word('riders')} join the club`);
@@ -128,6 +128,8 @@ test.describe('site search', () => {
     await page.goto(`/search?q=${encodeURIComponent(`"${word('alpha')} ${word('beta')}"`)}`);
     await expect(results(page)).toHaveCount(1);
     await expect(results(page).first()).toContainText('Sports night');
+    // The summary matched: its words are highlighted in the snippet.
+    await expect(results(page).first().locator('mark')).toHaveText([word('alpha'), word('beta')]);
     await page.goto(`/search?q=${encodeURIComponent(`${word('alpha')} -sports`)}`);
     await expect(results(page)).toHaveCount(1);
     await expect(results(page).first()).toContainText('Fans meet');
@@ -146,8 +148,10 @@ test.describe('site search', () => {
   });
 
   test('no results, and the empty form, offer the sections', async ({ page }) => {
-    await page.goto(`/search?q=${word('nowhere')}`);
-    await expect(status(page)).toHaveText(`No results for “${word('nowhere')}”.`);
+    // Letters unlike any word of the index (this run's words share a prefix, so would be suggested).
+    const nowhere = letters(12);
+    await page.goto(`/search?q=${nowhere}`);
+    await expect(status(page)).toHaveText(`No results for “${nowhere}”.`);
     await expect(page.getByRole('heading', { name: 'Browse the sections' })).toBeVisible();
     await expect(page.getByText('Did you mean')).toHaveCount(0);
     await expectNoAxeViolations(page, 'no results');
@@ -173,7 +177,7 @@ test.describe('site search', () => {
   });
 
   test('keyboard only: search, then open a result', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/books');
     const focusedIs = (selector: string) => page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
     const tabTo = async (selector: string) => {
       for (let i = 0; i < 60 && !(await focusedIs(selector)); i += 1) await page.keyboard.press('Tab');
