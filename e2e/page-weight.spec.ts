@@ -46,8 +46,9 @@ test.describe('static rendering', () => {
     const perRequest = Object.entries(appPaths)
       .filter(([, route]) => !isStatic(route))
       .map(([file, route]) => ({ file, route }))
-      // The newsroom admin (/admin) is per request by nature: it is never a public page.
-      .filter(({ route }) => !route.startsWith('/api/') && route !== '/admin/[[...segments]]');
+      // The newsroom admin (/admin) is per request by nature: it is never a public page. So is /search
+      // (its weight is checked in e2e/search.spec.ts).
+      .filter(({ route }) => !route.startsWith('/api/') && route !== '/admin/[[...segments]]' && route !== '/search');
     expect(perRequest, 'pages or routes rendered per request').toEqual([]);
   });
 });

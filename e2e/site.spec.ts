@@ -57,7 +57,7 @@ test('the current page is marked in the navigation', async ({ page }) => {
   await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
 });
 
-test('the search box logs the term and stays on the page', async ({ page }) => {
+test('the search box logs the term and opens the search page', async ({ page }) => {
   await page.goto('/news');
   if (isMobile(page)) await page.getByRole('button', { name: 'Menu' }).click();
   const logged = page.waitForEvent('console', (msg) => msg.text().includes('Deep Ellum'));
@@ -65,7 +65,7 @@ test('the search box logs the term and stays on the page', async ({ page }) => {
   await search.getByRole('searchbox').fill('Deep Ellum');
   await search.getByRole('button', { name: 'Search' }).click();
   expect((await logged).text()).toBe('Search: Deep Ellum');
-  await expect(page).toHaveURL(/\/news$/);
+  await expect(page).toHaveURL(/\/search\?q=Deep\+Ellum$/);
 });
 
 test.describe('not found', () => {

@@ -62,5 +62,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const [command, ...args] = process.argv.slice(2);
   if (command === 'user') await (await import('./newsroom-user.mjs')).runUserCommand(args);
   else if (command === 'seed') await runSeedCommand(args);
-  else fail(`Unknown command ${command ?? '(none)'}. Commands: user add EMAIL --role admin|editor|contributor --password-stdin; seed`);
+  else if (command === 'reindex') await (await import('./newsroom-reindex.mjs')).runReindexCommand();
+  else fail(`Unknown command ${command ?? '(none)'}. Commands: user add EMAIL --role admin|editor|contributor --password-stdin; seed [--if-empty]; reindex`);
 }

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { limitSearch } from '@/server/search/searchLimiter';
 
 /**
  * Addresses with broken percent-encoding (`/news/%ZZ`) cannot be decoded into route parameters;
@@ -6,7 +7,7 @@ import { NextResponse, type NextRequest } from 'next/server';
  * Runs only where the site has dynamic segments, including the admin's and Payload's catch-alls
  * (`/admin/%`, `/api/stream/%`: Next.js fails decoding their parameters before the handler runs).
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   try {
     decodeURIComponent(request.nextUrl.pathname);
   } catch {
@@ -15,10 +16,12 @@ export function proxy(request: NextRequest) {
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
     });
   }
+  // Searches are rate-limited per client (src/server/search/searchLimiter.ts).
+  if (request.nextUrl.pathname === '/search') return (await limitSearch(request)) ?? NextResponse.next();
   return NextResponse.next();
 }
 
 export const config = {
   // Under /admin and /api only addresses with a `%`: a proxy would buffer every upload's body.
-  matcher: ['/news/:path+', '/community/:path+', '/events/:path+', '/(admin|api)/:rest(.*%.*)'],
+  matcher: ['/search', '/news/:path+', '/community/:path+', '/events/:path+', '/(admin|api)/:rest(.*%.*)'],
 };

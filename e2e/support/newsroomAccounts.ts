@@ -25,6 +25,8 @@ export const publishingEditor = 'publishing-editor@e2e.dallaslocal.test';
 
 /** The editor of e2e/cms-collections.spec.ts alone (same reason). */
 export const collectionsEditor = 'collections-editor@e2e.dallaslocal.test';
+/** The editors of e2e/search.spec.ts, one per project (both projects run at once). */
+export const searchEditors = { desktop: 'search-editor@e2e.dallaslocal.test', mobile: 'search-editor-mobile@e2e.dallaslocal.test' } as const;
 
 /** Every account the global setup makes. */
 export const allNewsroomAccounts: ReadonlyArray<{ email: string; role: NewsroomRole }> = [
@@ -32,4 +34,5 @@ export const allNewsroomAccounts: ReadonlyArray<{ email: string; role: NewsroomR
   ...Object.values(workflowAccounts),
   { email: publishingEditor, role: 'editor' },
   { email: collectionsEditor, role: 'editor' },
+  ...Object.values(searchEditors).map((email) => ({ email, role: 'editor' as const })),
 ];

@@ -8,7 +8,9 @@ import { HomeTail } from '@/features/home/HomeTail';
 import { homeStories } from '@/features/home/homeStories';
 import { NewsGrid } from '@/features/home/NewsGrid';
 import { pageMetadata } from '@/features/seo/pageMetadata';
+import { JsonLd } from '@/features/seo/JsonLd';
 import { OrganizationJsonLd } from '@/features/seo/OrganizationJsonLd';
+import { websiteJsonLd } from '@/features/seo/siteSearch';
 import { publishedCmsStories } from '@/server/content/cmsStories';
 
 export const metadata: Metadata = pageMetadata({
@@ -23,6 +25,7 @@ export default async function HomePage() {
   return (
     <>
       <OrganizationJsonLd />
+      <JsonLd data={websiteJsonLd()} />
       <h1 className="sr-only">{site.name}: news and community for Dallas</h1>
       <HeroSlider stories={stories.hero} />
       <Container className="flex flex-col gap-14 py-10">

@@ -1,12 +1,13 @@
 import type { CollectionConfig } from 'payload';
 import { validateHttpsUrl } from '../fields/validators';
+import { withSearchIndex } from '../hooks/searchIndex';
 import { referenceAccess, referenceVersions, revalidateReference } from './reference';
 
 export const Books: CollectionConfig = {
   slug: 'books',
   access: referenceAccess,
   versions: referenceVersions,
-  hooks: revalidateReference('books'),
+  hooks: withSearchIndex('books', revalidateReference('books')),
   // The shelf shows books in the order they were added.
   defaultSort: 'createdAt',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'author'] },

@@ -2,13 +2,14 @@ import type { CollectionConfig } from 'payload';
 import { eventCategories } from '@/content/schemas';
 import { imageField } from '../fields/image';
 import { validateHttpsUrl } from '../fields/validators';
+import { withSearchIndex } from '../hooks/searchIndex';
 import { addressSlugField, referenceAccess, referenceVersions, revalidateReference } from './reference';
 
 export const Events: CollectionConfig = {
   slug: 'events',
   access: referenceAccess,
   versions: referenceVersions,
-  hooks: revalidateReference('events'),
+  hooks: withSearchIndex('events', revalidateReference('events')),
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'startsAt', 'category'] },
   defaultSort: 'startsAt',
   fields: [

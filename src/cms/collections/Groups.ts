@@ -2,13 +2,14 @@ import type { CollectionConfig } from 'payload';
 import { dallasNeighborhoods } from '@/content/schemas';
 import { communityFields } from '../fields/community';
 import { imageField } from '../fields/image';
+import { withSearchIndex } from '../hooks/searchIndex';
 import { addressSlugField, referenceAccess, referenceVersions, revalidateReference } from './reference';
 
 export const Groups: CollectionConfig = {
   slug: 'groups',
   access: referenceAccess,
   versions: referenceVersions,
-  hooks: revalidateReference('groups'),
+  hooks: withSearchIndex('groups', revalidateReference('groups')),
   defaultSort: 'createdAt',
   admin: { useAsTitle: 'name' },
   fields: [

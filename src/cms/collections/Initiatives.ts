@@ -3,13 +3,14 @@ import { dallasNeighborhoods } from '@/content/schemas';
 import { validateCalendarDate } from '../fields/validators';
 import { communityFields } from '../fields/community';
 import { imageField } from '../fields/image';
+import { withSearchIndex } from '../hooks/searchIndex';
 import { addressSlugField, referenceAccess, referenceVersions, revalidateReference } from './reference';
 
 export const Initiatives: CollectionConfig = {
   slug: 'initiatives',
   access: referenceAccess,
   versions: referenceVersions,
-  hooks: revalidateReference('initiatives'),
+  hooks: withSearchIndex('initiatives', revalidateReference('initiatives')),
   defaultSort: 'createdAt',
   admin: { useAsTitle: 'title' },
   fields: [

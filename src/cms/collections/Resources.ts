@@ -1,13 +1,14 @@
 import type { CollectionConfig } from 'payload';
 import { resourceCategories } from '@/content/schemas';
 import { validateHttpsUrl } from '../fields/validators';
+import { withSearchIndex } from '../hooks/searchIndex';
 import { referenceAccess, referenceVersions, revalidateReference } from './reference';
 
 export const Resources: CollectionConfig = {
   slug: 'resources',
   access: referenceAccess,
   versions: referenceVersions,
-  hooks: revalidateReference('resources'),
+  hooks: withSearchIndex('resources', revalidateReference('resources')),
   defaultSort: 'createdAt',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'category'] },
   fields: [

@@ -4,6 +4,7 @@ import { createDraft, editors, publishedOrStaff, signedIn, updateDraft } from '.
 import { createdByField } from '../fields/createdBy';
 import { imageField } from '../fields/image';
 import { revalidateStoryAfterChange, revalidateStoryAfterDelete } from '../hooks/revalidateStory';
+import { withSearchIndex } from '../hooks/searchIndex';
 import { previewUrl } from '../preview';
 import { scheduleStoryEndpoint } from '../schedule';
 import { slugify, validateSlug } from '../slug';
@@ -30,7 +31,7 @@ export const Stories: CollectionConfig = {
     delete: editors,
   },
   defaultSort: '-publishedAt',
-  hooks: { afterChange: [revalidateStoryAfterChange], afterDelete: [revalidateStoryAfterDelete] },
+  hooks: withSearchIndex('stories', { afterChange: [revalidateStoryAfterChange], afterDelete: [revalidateStoryAfterDelete] }),
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     {

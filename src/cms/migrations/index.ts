@@ -3,6 +3,7 @@ import * as migration_20261123_051851_media_sizes from './20261123_051851_media_
 import * as migration_20261123_052447_schedule_publish from './20261123_052447_schedule_publish';
 import * as migration_20261123_090500_reference_drafts from './20261123_090500_reference_drafts';
 import * as migration_20261123_091500_story_section from './20261123_091500_story_section';
+import * as migration_20261123_093000_search_index from './20261123_093000_search_index';
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261123_091500_story_section.up,
     down: migration_20261123_091500_story_section.down,
     name: '20261123_091500_story_section'
+  },
+  {
+    up: migration_20261123_093000_search_index.up,
+    down: migration_20261123_093000_search_index.down,
+    name: '20261123_093000_search_index',
   },
 ];

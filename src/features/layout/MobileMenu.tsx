@@ -61,7 +61,7 @@ export function MobileMenu({ social }: { social: ReactNode }) {
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/20 bg-brand-dark px-4 pb-6 pt-4 shadow-lg"
       >
-        <SearchBox className="mb-4" />
+        <SearchBox className="mb-4" onSearch={close} />
         <nav aria-label="Mobile">
           <NavLinks
             links={[...mainNav, ...secondaryNav]}

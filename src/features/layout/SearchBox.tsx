@@ -1,19 +1,21 @@
 'use client';
 
+import Form from 'next/form';
 import { useId, type FormEvent } from 'react';
 
 /**
- * The header's search box. SPEC.md: submitting only logs the term; no search happens yet.
+ * The header's search box: a GET form to `/search?q=TERM` (works without JavaScript; with it, Next.js
+ * navigates without reloading, so the radio keeps playing). SPEC.md: submitting logs the term.
  */
-export function SearchBox({ className = '' }: { className?: string }) {
+export function SearchBox({ className = '', onSearch }: { className?: string; onSearch?: () => void }) {
   const id = useId();
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
     const term = new FormData(event.currentTarget).get('q');
     console.log('Search:', typeof term === 'string' ? term.trim() : '');
+    onSearch?.();
   }
   return (
-    <form role="search" aria-label="Site" onSubmit={onSubmit} className={`flex items-stretch ${className}`}>
+    <Form action="/search" prefetch={false} role="search" aria-label="Site" onSubmit={onSubmit} className={`flex items-stretch ${className}`}>
       <label htmlFor={id} className="sr-only">
         Search Dallas Local
       </label>
@@ -31,6 +33,6 @@ export function SearchBox({ className = '' }: { className?: string }) {
       >
         Search
       </button>
-    </form>
+    </Form>
   );
 }

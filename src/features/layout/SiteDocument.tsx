@@ -15,6 +15,8 @@ export function SiteDocument({ children }: { children: ReactNode }) {
   return (
     <html lang="en-US">
       <body className="flex min-h-screen flex-col font-sans antialiased">
+        {/* Browsers offer the site's search (React places the link in the head). */}
+        <link rel="search" type="application/opensearchdescription+xml" title={site.name} href="/opensearch.xml" />
         {/* The radio's audio element lives here so that playback survives navigation. */}
         <RadioProvider>
           <a

@@ -1,0 +1,66 @@
+/**
+ * Keeps the site search's index (src/server/search) current: after a save, a published document is
+ * indexed (or re-indexed) and an unpublished one removed; after a delete it is removed. The write goes
+ * through the saving request's transaction, so the index changes with the document or not at all.
+ *
+ * A draft saved over a published document (autosave while editing) leaves the published text in the
+ * index: readers still see that one.
+ */
+import type { PostgresAdapter } from '@payloadcms/db-postgres';
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, PayloadRequest } from 'payload';
+import { removeSearchDocument, upsertSearchDocument, type SqlExecutor } from '@/server/search/indexWriter';
+import { isPublic, searchDocumentFor, type SearchType, type SourceDoc } from '@/server/search/searchDocuments';
+
+/** The request's transaction when it has one, else the adapter's pool (what Payload's own writes use). */
+export async function searchDb(req: PayloadRequest): Promise<SqlExecutor> {
+  const adapter = req.payload.db as unknown as PostgresAdapter;
+  const id = req.transactionID ? await req.transactionID : undefined;
+  const session = id === undefined ? undefined : adapter.sessions?.[id];
+  return (session?.db ?? adapter.drizzle) as unknown as SqlExecutor;
+}
+
+/** Whether the collection's stored (non-draft) document is published, read inside the request's transaction. */
+async function storedIsPublished(req: PayloadRequest, collection: string, id: string | number): Promise<boolean> {
+  try {
+    const stored = await req.payload.findByID({ collection: collection as never, id, draft: false, depth: 0, req, overrideAccess: true });
+    return isPublic(stored as SourceDoc);
+  } catch {
+    return false; // gone
+  }
+}
+
+/** `afterChange` and `afterDelete` hooks that index one collection's documents as `type`. */
+export function searchIndexHooks(type: SearchType): { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } {
+  const afterChange: CollectionAfterChangeHook = async ({ doc, req, collection }) => {
+    const source = doc as SourceDoc;
+    const id = String(source.id ?? '');
+    if (!id) return doc;
+    const db = await searchDb(req);
+    if (isPublic(source)) {
+      const row = searchDocumentFor(type, source);
+      if (row) await upsertSearchDocument(db, row);
+      else await removeSearchDocument(db, type, id);
+    } else if (!(await storedIsPublished(req, collection.slug, source.id as string | number))) {
+      await removeSearchDocument(db, type, id);
+    }
+    return doc;
+  };
+  const afterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+    const id = String((doc as SourceDoc).id ?? '');
+    if (id) await removeSearchDocument(await searchDb(req), type, id);
+    return doc;
+  };
+  return { afterChange: [afterChange], afterDelete: [afterDelete] };
+}
+
+type Hooks = NonNullable<CollectionConfig['hooks']>;
+
+/** A collection's `hooks` with the search index's added after its own (one line in each collection). */
+export function withSearchIndex(type: SearchType, hooks: Hooks = {}): Hooks {
+  const search = searchIndexHooks(type);
+  return {
+    ...hooks,
+    afterChange: [...(hooks.afterChange ?? []), ...search.afterChange],
+    afterDelete: [...(hooks.afterDelete ?? []), ...search.afterDelete],
+  };
+}

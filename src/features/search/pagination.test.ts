@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { pageCount, pageWindow, resultsSummary } from './pagination';
+
+describe('pagination', () => {
+  it('counts pages of ten, at least one and at most the last one can ask for', () => {
+    expect([0, 1, 10, 11, 95].map(pageCount)).toEqual([1, 1, 1, 2, 10]);
+    expect(pageCount(1_000_000)).toBe(100);
+  });
+
+  it('links a window of pages around the current one', () => {
+    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(1, 20)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(pageWindow(10, 20)).toEqual([7, 8, 9, 10, 11, 12, 13]);
+    expect(pageWindow(20, 20)).toEqual([14, 15, 16, 17, 18, 19, 20]);
+  });
+});
+
+describe('resultsSummary', () => {
+  it('states the count and which results are shown', () => {
+    expect(resultsSummary(0, 'zzz', 1)).toBe('No results for “zzz”.');
+    expect(resultsSummary(1, 'council', 1)).toBe('1 result for “council”.');
+    expect(resultsSummary(23, 'council', 2)).toBe('23 results for “council”, 11 to 20 shown.');
+    expect(resultsSummary(1234, 'a', 124)).toBe('1,234 results for “a”, 1,231 to 1,234 shown.');
+    expect(resultsSummary(5, 'council', 3)).toBe('5 results for “council”; page 3 is past the last one.');
+  });
+});

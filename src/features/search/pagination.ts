@@ -1,0 +1,26 @@
+import { MAX_PAGE, PAGE_SIZE } from './searchParams';
+
+/** How many pages `total` results fill (never more than one can ask for). */
+export function pageCount(total: number): number {
+  return Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / PAGE_SIZE)));
+}
+
+/** The page numbers to link: at most `width` around the current one, within 1..count. */
+export function pageWindow(current: number, count: number, width = 7): number[] {
+  const start = Math.max(1, Math.min(current - Math.floor(width / 2), count - width + 1));
+  const end = Math.min(count, start + width - 1);
+  return Array.from({ length: end - start + 1 }, (_, i) => start + i);
+}
+
+const number = new Intl.NumberFormat('en-US');
+
+/** What the status line says: '23 results for “council”, 11 to 20 shown.' */
+export function resultsSummary(total: number, q: string, page: number): string {
+  if (total === 0) return `No results for “${q}”.`;
+  const first = (page - 1) * PAGE_SIZE + 1;
+  const noun = total === 1 ? 'result' : 'results';
+  if (first > total) return `${number.format(total)} ${noun} for “${q}”; page ${page} is past the last one.`;
+  const last = Math.min(total, page * PAGE_SIZE);
+  const shown = total <= PAGE_SIZE ? '' : `, ${number.format(first)} to ${number.format(last)} shown`;
+  return `${number.format(total)} ${noun} for “${q}”${shown}.`;
+}
