@@ -10,9 +10,16 @@ const queries = {
   messages: `SELECT id, first_name AS "firstName", last_name AS "lastName", email, phone, subject, message,
       created_at AS "createdAt" FROM contact_messages ORDER BY created_at DESC, id DESC LIMIT $1`,
   subscribers: `SELECT id, email, source, created_at AS "createdAt" FROM subscribers ORDER BY created_at, id`,
+  outbox: `SELECT id, kind, to_address AS "to", reply_to AS "replyTo", subject, text, status, attempts,
+      last_error AS "lastError", created_at AS "createdAt", sent_at AS "sentAt"
+      FROM mail_queue WHERE status <> 'sent' ORDER BY id DESC LIMIT $1`,
 };
 
-/** The rows of `list` ('messages', newest first, at most `limit`; or 'subscribers', oldest first). */
+/**
+ * The rows of `list` ('messages' or 'outbox', newest first, at most `limit`; or 'subscribers', oldest
+ * first). The outbox is every queued message not (yet) accepted by an SMTP server: without SMTP_URL,
+ * all mail ends there.
+ */
 export async function readList(list, limit = 20) {
   // Messages go to stderr: stdout may be a CSV or JSON export.
   const database = await ensureDatabase({ create: false, log: console.error });
@@ -23,7 +30,8 @@ export async function readList(list, limit = 20) {
     try {
       const tables = await client.query(`SELECT to_regclass('public.subscribers') AS t`);
       if (!tables.rows[0]?.t) return []; // the site has not migrated this database yet
-      const result = await client.query(queries[list], list === 'messages' ? [limit] : []);
+      if (list === 'outbox' && !(await client.query(`SELECT to_regclass('public.mail_queue') AS t`)).rows[0]?.t) return [];
+      const result = await client.query(queries[list], list === 'subscribers' ? [] : [limit]);
       return result.rows;
     } finally {
       await client.end();
@@ -52,5 +60,6 @@ export function fail(error) {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const [command, ...args] = process.argv.slice(2);
   if (command === 'user') await (await import('./newsroom-user.mjs')).runUserCommand(args);
-  else fail(`Unknown command ${command ?? '(none)'}. Commands: user add EMAIL --role admin|editor|contributor --password-stdin`);
+  else if (command === 'outbox') await (await import('./outbox.mjs')).printOutbox();
+  else fail(`Unknown command ${command ?? '(none)'}. Commands: user add EMAIL --role admin|editor|contributor --password-stdin; outbox [--limit N] [--json]`);
 }
