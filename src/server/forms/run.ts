@@ -4,6 +4,7 @@ import { getStore } from '@/server/db/client';
 import { clientAddress } from './clientAddress';
 import { failureLogLine } from './failureLog';
 import { newsletterContext } from '@/server/newsletter/context';
+import { nudgeMailRunner } from '@/server/newsletter/nudge';
 import { forwardContactMessage, requestSubscription } from '@/server/newsletter/service';
 import { submitContact, submitNewsletter, type SubmissionMail, type SubmissionResult } from './submissions';
 import type { ContactField } from '@/features/contact/contactSchema';
@@ -29,10 +30,13 @@ async function run<F extends string>(
 
 /** Signups get a confirmation mail; contact messages go to NEWSROOM_EMAIL (the site's address when unset). */
 const mail: SubmissionMail = {
-  subscribed: async (email, source) => requestSubscription(await newsletterContext(), email, source),
+  subscribed: async (email, source) => {
+    if ((await requestSubscription(await newsletterContext(), email, source)) === 'queued') nudgeMailRunner();
+  },
   contacted: async (message) => {
     const ctx = await newsletterContext();
     await forwardContactMessage(ctx.db, message, process.env.NEWSROOM_EMAIL?.trim() || site.email);
+    nudgeMailRunner();
   },
 };
 
