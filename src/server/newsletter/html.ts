@@ -27,7 +27,8 @@ const styles = `
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1f2933;background:#f6f7f9;line-height:1.5}
 header{background:${brandColors.brand};color:#fff;padding:1rem 1.25rem}
 header a{color:#fff;font-weight:700;font-size:1.4rem;text-decoration:none}
-main{max-width:40rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:6px}
+table{border-collapse:collapse;margin:0 0 1rem}th,td{border:1px solid #c9ced6;padding:.3rem .6rem;text-align:left}
+main{max-width:48rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:6px}
 h1{font-size:1.6rem;margin:0 0 1rem;color:${brandColors.brandDark}}
 a{color:${brandColors.brand}}
 button{font:inherit;font-weight:700;background:${brandColors.accent};color:#fff;border:0;border-radius:4px;padding:.7rem 1.2rem;cursor:pointer;min-height:44px}

@@ -8,6 +8,7 @@ import { smtpTransport, type Transport } from '@/server/mail/transport';
 import { startPostgres, type PostgresCluster } from '@/test/postgresCluster';
 import { startTestSmtp, type TestSmtp } from '@/test/smtpServer';
 import type { DigestStory } from './digest';
+import { newsletterStats, previewDigest, runAdminAction } from './admin';
 import { confirmPage, preferencesPage, unsubscribePage } from './pages';
 import { forwardContactMessage, requestSubscription, sendDueEditions, type NewsletterContext, type StorySource } from './service';
 
@@ -47,6 +48,7 @@ const library: DigestStory[] = [
   story('Mavericks win at home', 'Sports', '2026-11-23T02:00:00Z'),
   story('An older politics story', 'Politics', '2026-11-21T20:00:00Z'),
   story('Transit board meets', 'Politics', '2026-11-24T15:00:00Z'),
+  story('Stars sign a goalie', 'Sports', '2026-11-24T10:00:00Z'),
 ];
 const stories: StorySource = async (from, to) =>
   library.filter((s) => new Date(s.publishedAt) > from && new Date(s.publishedAt) <= to);
@@ -178,5 +180,35 @@ describe('newsletter: double opt-in, digest, one-click unsubscribe (real SMTP se
     }
     expect(results).toEqual(['queued', 'queued', 'queued', 'limited']);
     await enqueue(connection.db, []); // nothing to add: an empty batch is fine
+  }, 30_000);
+});
+
+describe('the newsroom newsletter page', () => {
+  it('counts subscribers by status and topic, sends a test and sends today once', async () => {
+    await query(
+      connection.db,
+      sql`INSERT INTO subscribers (email, source, status, topics) VALUES ('sports@example.com', 'test', 'confirmed', '{Sports}'), ('later@example.com', 'test', 'pending', '{}')`,
+    );
+    const before = await newsletterStats(connection.db);
+    expect(before.byStatus).toMatchObject({ confirmed: 2, unsubscribed: 1 });
+    expect(before.byTopic.find((t) => t.topic === 'Sports')?.readers).toBe(2); // quiet@ (all topics) and sports@
+    expect(before.byTopic.find((t) => t.topic === 'Politics')?.readers).toBe(1);
+    expect(before.lastSends[0]).toMatchObject({ edition: '2026-11-27', stories: 0, recipients: 0 });
+
+    const now = new Date('2026-11-24T12:00:00Z'); // 6:00 in Dallas: today's edition not sent yet
+    expect(await previewDigest(ctx, stories, now)).toContain('Stars sign a goalie');
+    expect(await runAdminAction(ctx, stories, 'test', 'editor@dallaslocal.test', now)).toBe('A test of the 2026-11-24 digest is queued for editor@dallaslocal.test.');
+    expect(await runAdminAction(ctx, stories, 'send-now', 'editor@dallaslocal.test', now)).toBe("Today's edition is queued: 1 stories for 2 readers.");
+    expect(await runAdminAction(ctx, stories, 'send-now', 'editor@dallaslocal.test', now)).toMatch(/already sent/);
+    const count = smtp.messages.length;
+    await drain();
+    const arrived = smtp.messages
+      .slice(count)
+      .filter((m) => !m.subject?.startsWith('Confirm')).map((m) => `${m.to && 'text' in m.to ? m.to.text : ''} ${m.subject}`);
+    expect(arrived.sort()).toEqual(
+      ['editor@dallaslocal.test [Test] Dallas Local this morning: Tuesday, November 24', 'quiet@example.com Dallas Local this morning: Tuesday, November 24', 'sports@example.com Dallas Local this morning: Tuesday, November 24'].sort(),
+    );
+    const after = await newsletterStats(connection.db);
+    expect(after.lastSends[0]).toMatchObject({ edition: '2026-11-24', stories: 1, recipients: 2, sent: 2, pending: 0 });
   }, 30_000);
 });
