@@ -5,11 +5,15 @@
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { ensureDatabase } from './lib/database.mjs';
+import { printable as printableText } from './lib/printable.mjs';
 
 const queries = {
   messages: `SELECT id, first_name AS "firstName", last_name AS "lastName", email, phone, subject, message,
       created_at AS "createdAt" FROM contact_messages ORDER BY created_at DESC, id DESC LIMIT $1`,
-  subscribers: `SELECT id, email, source, created_at AS "createdAt" FROM subscribers ORDER BY created_at, id`,
+  // The status (pending, confirmed, unsubscribed, bouncing) through to_jsonb: a database the site has
+  // not migrated to the newsletter's columns yet still reads.
+  subscribers: `SELECT id, email, source, created_at AS "createdAt", coalesce(to_jsonb(subscribers)->>'status', 'pending') AS status
+      FROM subscribers ORDER BY created_at, id`,
   outbox: `SELECT id, kind, to_address AS "to", reply_to AS "replyTo", subject, text, status, attempts,
       last_error AS "lastError", created_at AS "createdAt", sent_at AS "sentAt"
       FROM mail_queue WHERE status <> 'sent' ORDER BY id DESC LIMIT $1`,
@@ -56,10 +60,32 @@ export function fail(error) {
   process.exit(1);
 }
 
+// `npm run newsroom -- outbox [--limit 20] [--json]`: the mail not accepted by an SMTP server, newest
+// first: without SMTP_URL every message (status `outbox`), otherwise what is queued, failed or in doubt.
+export async function printOutbox() {
+  const limit = Math.min(Math.max(Number(option('limit')) || 20, 1), 1000);
+  try {
+    const mails = await readList('outbox', limit);
+    if (option('json')) return console.log(JSON.stringify(mails, null, 2));
+    if (mails.length === 0) return console.log('The outbox is empty.');
+    for (const m of mails) {
+      const when = new Date(m.createdAt).toISOString().replace('T', ' ').slice(0, 16);
+      console.log(`#${m.id}  ${when} UTC  ${m.status}  ${m.kind}  to ${printableText(m.to)}${m.replyTo ? `  reply-to ${printableText(m.replyTo)}` : ''}`);
+      console.log(`Subject: ${printableText(m.subject)}`);
+      if (m.lastError) console.log(`Last error (${m.attempts} attempts): ${printableText(m.lastError)}`);
+      for (const line of String(m.text).split(/\r?\n/)) console.log(`  ${printableText(line)}`);
+      console.log('');
+    }
+    console.log(`${mails.length} message${mails.length === 1 ? '' : 's'} shown (newest first).`);
+  } catch (error) {
+    fail(error);
+  }
+}
+
 // `npm run newsroom -- <command> ...`: the newsroom's subcommands.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const [command, ...args] = process.argv.slice(2);
   if (command === 'user') await (await import('./newsroom-user.mjs')).runUserCommand(args);
-  else if (command === 'outbox') await (await import('./outbox.mjs')).printOutbox();
+  else if (command === 'outbox') await printOutbox();
   else fail(`Unknown command ${command ?? '(none)'}. Commands: user add EMAIL --role admin|editor|contributor --password-stdin; outbox [--limit N] [--json]`);
 }

@@ -96,11 +96,11 @@ describe('newsletter: double opt-in, digest, one-click unsubscribe (real SMTP se
     expect(await requestSubscription(ctx, email, 'home-daily-updates', new Date('2026-11-22T17:00:00Z'))).toBe('confirmed');
 
     // Preferences from the confirmation page's signed link: Politics only, daily.
-    const preferencesLink = /href="([^"]*\/newsletter\/preferences\?token=[^"]+)"/.exec(confirmedPage)?.[1]?.replaceAll('&amp;', '&');
-    expect(preferencesLink).toBeTruthy();
+    const preferencesPath = /href="(\/newsletter\/preferences\?token=[^"]+)"/.exec(confirmedPage)?.[1]?.replaceAll('&amp;', '&');
+    expect(preferencesPath).toBeTruthy();
     const saved = await preferencesPage(
       ctx,
-      new Request(preferencesLink!, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'topics=Politics&frequency=daily' }),
+      new Request(`https://dallaslocal.test${preferencesPath}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'topics=Politics&frequency=daily' }),
     );
     expect(saved.status).toBe(200);
     expect(await saved.text()).toMatch(/value="Politics" checked[\s\S]*value="Sports">/);

@@ -39,13 +39,16 @@ async function check(ctx: NewsletterContext, purpose: LinkPurpose, request: Requ
   return { ok: true, subscriber, token };
 }
 
+/** Links on these pages stay on the host the reader is on (relative), whatever SITE_ORIGIN says. */
+const pageLinks = (ctx: NewsletterContext, subscriberId: number) => readerLinks({ ...ctx, origin: '' }, subscriberId);
+
 const selfUrl = (path: string, token: string) => `${path}?token=${encodeURIComponent(token)}`;
 
 export async function confirmPage(ctx: NewsletterContext, request: Request, now = new Date()): Promise<Response> {
   const checked = await check(ctx, 'confirm', request, now);
   if (!checked.ok) return checked.response;
   const subscriber = await confirmSubscriber(ctx.db, checked.subscriber.id, now);
-  const links = readerLinks(ctx, checked.subscriber.id);
+  const links = pageLinks(ctx, checked.subscriber.id);
   return htmlPage(
     'Subscription confirmed',
     html`<h1>You're subscribed</h1><p>Thank you: ${subscriber?.email ?? ''} is confirmed. The digest arrives every morning at 7:00, Dallas time, when there are new stories.</p>
@@ -99,7 +102,7 @@ export async function preferencesPage(ctx: NewsletterContext, request: Request, 
   const checked = await check(ctx, 'preferences', request, now);
   if (!checked.ok) return checked.response;
   const { subscriber, token } = checked;
-  const { unsubscribeUrl } = readerLinks(ctx, subscriber.id);
+  const { unsubscribeUrl } = pageLinks(ctx, subscriber.id);
   if (request.method !== 'POST') return htmlPage('Newsletter preferences', preferencesForm(subscriber, token, false, unsubscribeUrl));
   const bytes = request.body ? await readUpTo(request.body, PREFERENCES_BODY_LIMIT) : new Uint8Array();
   if (!bytes) return htmlPage('Too much data', html`<h1>That form was too large</h1><p>Please go back and try again.</p>`, 413);
