@@ -123,10 +123,15 @@ export async function markSending(db: Database, id: number): Promise<boolean> {
 
 /** The server accepted it (or, without SMTP, it is in the outbox); the address does not bounce. */
 export async function markDelivered(db: Database, row: MailRow, status: 'sent' | 'outbox', now = new Date()): Promise<void> {
-  await query(db, sql`UPDATE mail_queue SET status = ${status}, sent_at = ${now.toISOString()}::timestamptz, lease_until = NULL, last_error = NULL WHERE id = ${row.id}`);
-  if (status === 'sent') {
-    await query(db, sql`UPDATE subscribers SET consecutive_bounces = 0 WHERE email = ${row.toAddress} AND consecutive_bounces <> 0`);
-  }
+  // One round trip: the row, and the address's bounce count back to zero after a real delivery.
+  await query(
+    db,
+    sql`WITH delivered AS (
+          UPDATE mail_queue SET status = ${status}, sent_at = ${now.toISOString()}::timestamptz, lease_until = NULL, last_error = NULL
+          WHERE id = ${row.id} RETURNING to_address)
+        UPDATE subscribers SET consecutive_bounces = 0
+        WHERE ${status} = 'sent' AND consecutive_bounces <> 0 AND email IN (SELECT to_address FROM delivered)`,
+  );
 }
 
 /**
