@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openConnection, type Connection } from '@/server/db/client';
 import { startPostgres, type PostgresCluster } from '@/test/postgresCluster';
 import { startTestSmtp, type TestSmtp } from '@/test/smtpServer';
-import { enqueue, query, recover, type NewMail } from './queue';
+import { claim, enqueue, markSending, query, recover, type NewMail } from './queue';
 import { drainQueue } from './sender';
 import { smtpTransport, type Transport } from './transport';
 
@@ -93,6 +93,16 @@ describe('the mail queue against a real SMTP server', () => {
     const failed = await query<{ status: string; last_error: string }>(connection.db, sql`SELECT status, last_error FROM mail_queue WHERE to_address = 'gone@example.com'`);
     expect(failed.every((r) => r.status === 'failed' && r.last_error.includes('550'))).toBe(true);
   }, 30_000);
+
+  it('a sender whose claim expired and was taken again may not send the message', async () => {
+    await enqueue(connection.db, [mail(1)], new Date('2026-11-23T12:00:00Z'));
+    const [first] = await claim(connection.db, 10, new Date('2026-11-23T12:00:00Z'));
+    expect(await recover(connection.db, new Date('2026-11-23T12:10:00Z'))).toMatchObject({ requeued: 1, inDoubt: 0 });
+    const [second] = await claim(connection.db, 10, new Date('2026-11-23T12:10:00Z'));
+    expect(second?.id).toBe(first?.id);
+    expect(await markSending(connection.db, first!, new Date('2026-11-23T12:10:01Z'))).toBe(false);
+    expect(await markSending(connection.db, second!, new Date('2026-11-23T12:10:01Z'))).toBe(true);
+  });
 
   it('SIGKILL during a send of 500 messages: each is delivered exactly once or kept, none lost, none twice', async () => {
     const total = 500;

@@ -39,11 +39,13 @@ export type MailRow = {
   replyTo: string | null;
   headers: Record<string, string>;
   attempts: number;
+  /** The claim's lease: only the sender holding this very claim may send the message. */
+  claimedUntil: string;
 };
 
 export type MailStatus = 'queued' | 'claimed' | 'sending' | 'sent' | 'outbox' | 'failed' | 'in-doubt' | 'cancelled';
 
-/** How long a claim holds; a sender renews nothing, so it must finish a batch well within it. */
+/** How long a claim holds (renewed for each message as it goes to the SMTP server). */
 export const DEFAULT_LEASE_MS = 5 * 60_000;
 
 /** Runs raw SQL on either driver and returns its rows. */
@@ -112,12 +114,20 @@ export async function claim(db: Database, limit: number, now = new Date(), lease
         RETURNING id, kind, to_address AS "toAddress", subscriber_id AS "subscriberId", subject, html, text,
           reply_to AS "replyTo", headers, attempts`,
   );
-  return rows.map((r) => ({ ...r, id: Number(r.id) })).sort((a, b) => a.id - b.id);
+  return rows.map((r) => ({ ...r, id: Number(r.id), claimedUntil: until })).sort((a, b) => a.id - b.id);
 }
 
-/** Just before the message goes to the SMTP server: from now on a crash leaves it in doubt. */
-export async function markSending(db: Database, id: number): Promise<boolean> {
-  const rows = await query(db, sql`UPDATE mail_queue SET status = 'sending', attempts = attempts + 1 WHERE id = ${id} AND status = 'claimed' RETURNING id`);
+/**
+ * Just before the message goes to the SMTP server: from now on a crash leaves it in doubt. False when
+ * the claim is no longer ours (it expired and another sender claimed the row again).
+ */
+export async function markSending(db: Database, row: Pick<MailRow, 'id' | 'claimedUntil'>, now = new Date(), leaseMs = DEFAULT_LEASE_MS): Promise<boolean> {
+  // A fresh lease for this one message: a slow batch does not make its last messages look abandoned.
+  const until = new Date(now.getTime() + leaseMs).toISOString();
+  const rows = await query(
+    db,
+    sql`UPDATE mail_queue SET status = 'sending', attempts = attempts + 1, lease_until = ${until}::timestamptz WHERE id = ${row.id} AND status = 'claimed' AND lease_until = ${row.claimedUntil}::timestamptz RETURNING id`,
+  );
   return rows.length === 1;
 }
 

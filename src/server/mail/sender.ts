@@ -40,7 +40,7 @@ export async function drainQueue({ db, transport, now = () => new Date(), concur
 }
 
 async function sendOne(db: Database, transport: Transport, mail: MailRow, now: () => Date, result: DrainResult): Promise<void> {
-  if (!(await markSending(db, mail.id))) return; // no longer ours (an operator cancelled it)
+  if (!(await markSending(db, mail, now()))) return; // no longer ours (expired and claimed again, or cancelled)
   try {
     await transport.send(mail);
   } catch (error) {
