@@ -20,6 +20,7 @@ function confirmationPath(email: string): string {
 }
 
 test('newsletter: signup, then the confirmation, preferences and unsubscribe pages (no script on them)', async ({ page }) => {
+  test.setTimeout(120_000); // five axe runs
   await asClient(page);
   const email = uniqueEmail('optin');
   await page.goto('/');
