@@ -12,6 +12,9 @@ const EXPIRE_SECONDS = 3600;
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Mail is rendered with React Email (react-dom/server inside) and sent with nodemailer: loaded from
+  // node_modules at run time rather than bundled into the React Server Components layer.
+  serverExternalPackages: ['@react-email/render', '@react-email/components', 'nodemailer'],
   reactStrictMode: true,
   compress: true,
   expireTime: EXPIRE_SECONDS,

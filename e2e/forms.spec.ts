@@ -1,3 +1,4 @@
+import { SUBSCRIBED_MESSAGE } from '../src/features/newsletter/messages';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { asClient, latestMessages, subscribers, uniqueClient, uniqueEmail } from './formsSupport';
@@ -30,7 +31,7 @@ test.describe('newsletter signup', () => {
     const panel = newsletter(page, 'home-daily-updates');
     await panel.getByRole('textbox').fill(`  ${email.replace('example.com', 'Example.COM')} `);
     await panel.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(panel.getByRole('status')).toHaveText("Thanks, you're subscribed.");
+    await expect(panel.getByRole('status')).toHaveText(SUBSCRIBED_MESSAGE);
     await expect(panel.getByRole('textbox')).toHaveCount(0);
     expect(subscribers()).toContainEqual(expect.objectContaining({ email, source: 'home-daily-updates' }));
     await expectNoAxeViolations(page, 'home newsletter success');
@@ -60,7 +61,7 @@ test.describe('newsletter signup', () => {
       const panel = newsletter(page, 'contact-newsletter');
       await panel.getByRole('textbox').fill(email);
       await panel.getByRole('button', { name: 'Subscribe' }).click();
-      await expect(panel.getByRole('status')).toHaveText("Thanks, you're subscribed.");
+      await expect(panel.getByRole('status')).toHaveText(SUBSCRIBED_MESSAGE);
     }
     expect(subscribers().filter((s) => s.email === email)).toEqual([expect.objectContaining({ source: 'contact-newsletter' })]);
   });
@@ -192,7 +193,7 @@ test.describe('without JavaScript', () => {
     const panel = newsletter(page, 'home-daily-updates');
     await panel.getByRole('textbox').fill(email);
     await panel.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(newsletter(page, 'home-daily-updates').getByRole('status')).toHaveText("Thanks, you're subscribed.");
+    await expect(newsletter(page, 'home-daily-updates').getByRole('status')).toHaveText(SUBSCRIBED_MESSAGE);
     expect(subscribers()).toContainEqual(expect.objectContaining({ email, source: 'home-daily-updates' }));
   });
 });

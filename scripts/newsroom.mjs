@@ -5,14 +5,25 @@
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { ensureDatabase } from './lib/database.mjs';
+import { printable as printableText } from './lib/printable.mjs';
 
 const queries = {
   messages: `SELECT id, first_name AS "firstName", last_name AS "lastName", email, phone, subject, message,
       created_at AS "createdAt" FROM contact_messages ORDER BY created_at DESC, id DESC LIMIT $1`,
-  subscribers: `SELECT id, email, source, created_at AS "createdAt" FROM subscribers ORDER BY created_at, id`,
+  // The status (pending, confirmed, unsubscribed, bouncing) through to_jsonb: a database the site has
+  // not migrated to the newsletter's columns yet still reads.
+  subscribers: `SELECT id, email, source, created_at AS "createdAt", coalesce(to_jsonb(subscribers)->>'status', 'pending') AS status
+      FROM subscribers ORDER BY created_at, id`,
+  outbox: `SELECT id, kind, to_address AS "to", reply_to AS "replyTo", subject, text, status, attempts,
+      last_error AS "lastError", created_at AS "createdAt", sent_at AS "sentAt"
+      FROM mail_queue WHERE status <> 'sent' ORDER BY id DESC LIMIT $1`,
 };
 
-/** The rows of `list` ('messages', newest first, at most `limit`; or 'subscribers', oldest first). */
+/**
+ * The rows of `list` ('messages' or 'outbox', newest first, at most `limit`; or 'subscribers', oldest
+ * first). The outbox is every queued message not (yet) accepted by an SMTP server: without SMTP_URL,
+ * all mail ends there.
+ */
 export async function readList(list, limit = 20) {
   // Messages go to stderr: stdout may be a CSV or JSON export.
   const database = await ensureDatabase({ create: false, log: console.error });
@@ -23,7 +34,8 @@ export async function readList(list, limit = 20) {
     try {
       const tables = await client.query(`SELECT to_regclass('public.subscribers') AS t`);
       if (!tables.rows[0]?.t) return []; // the site has not migrated this database yet
-      const result = await client.query(queries[list], list === 'messages' ? [limit] : []);
+      if (list === 'outbox' && !(await client.query(`SELECT to_regclass('public.mail_queue') AS t`)).rows[0]?.t) return [];
+      const result = await client.query(queries[list], list === 'subscribers' ? [] : [limit]);
       return result.rows;
     } finally {
       await client.end();
@@ -48,6 +60,28 @@ export function fail(error) {
   process.exit(1);
 }
 
+// `npm run newsroom -- outbox [--limit 20] [--json]`: the mail not accepted by an SMTP server, newest
+// first: without SMTP_URL every message (status `outbox`), otherwise what is queued, failed or in doubt.
+export async function printOutbox() {
+  const limit = Math.min(Math.max(Number(option('limit')) || 20, 1), 1000);
+  try {
+    const mails = await readList('outbox', limit);
+    if (option('json')) return console.log(JSON.stringify(mails, null, 2));
+    if (mails.length === 0) return console.log('The outbox is empty.');
+    for (const m of mails) {
+      const when = new Date(m.createdAt).toISOString().replace('T', ' ').slice(0, 16);
+      console.log(`#${m.id}  ${when} UTC  ${m.status}  ${m.kind}  to ${printableText(m.to)}${m.replyTo ? `  reply-to ${printableText(m.replyTo)}` : ''}`);
+      console.log(`Subject: ${printableText(m.subject)}`);
+      if (m.lastError) console.log(`Last error (${m.attempts} attempts): ${printableText(m.lastError)}`);
+      for (const line of String(m.text).split(/\r?\n/)) console.log(`  ${printableText(line)}`);
+      console.log('');
+    }
+    console.log(`${mails.length} message${mails.length === 1 ? '' : 's'} shown (newest first).`);
+  } catch (error) {
+    fail(error);
+  }
+}
+
 /** `npm run newsroom -- seed`: the starting content, creating only what is missing (src/cms/cli/seed.ts). */
 async function runSeedCommand(args) {
   const { runPayloadScript } = await import('./lib/payloadScript.mjs');
@@ -63,5 +97,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   if (command === 'user') await (await import('./newsroom-user.mjs')).runUserCommand(args);
   else if (command === 'seed') await runSeedCommand(args);
   else if (command === 'reindex') await (await import('./newsroom-reindex.mjs')).runReindexCommand();
-  else fail(`Unknown command ${command ?? '(none)'}. Commands: user add EMAIL --role admin|editor|contributor --password-stdin; seed [--if-empty]; reindex`);
+  else if (command === 'outbox') await printOutbox();
+  else fail(`Unknown command ${command ?? '(none)'}. Commands: user add EMAIL --role admin|editor|contributor --password-stdin; seed [--if-empty]; reindex; outbox [--limit N] [--json]`);
 }

@@ -11,14 +11,14 @@ function cell(value) {
 try {
   const subscribers = await readList('subscribers');
   if (option('csv')) {
-    const lines = [['email', 'source', 'subscribed_at'].join(',')];
-    for (const s of subscribers) lines.push([s.email, s.source, new Date(s.createdAt).toISOString()].map(cell).join(','));
+    const lines = [['email', 'source', 'subscribed_at', 'status'].join(',')];
+    for (const s of subscribers) lines.push([s.email, s.source, new Date(s.createdAt).toISOString(), s.status].map(cell).join(','));
     process.stdout.write(`${lines.join('\r\n')}\r\n`);
   } else if (option('json')) {
     console.log(JSON.stringify(subscribers, null, 2));
   } else {
     for (const s of subscribers) {
-      console.log(`${new Date(s.createdAt).toISOString().slice(0, 10)}  ${printable(s.email)}  (${printable(s.source)})`);
+      console.log(`${new Date(s.createdAt).toISOString().slice(0, 10)}  ${printable(s.email)}  (${printable(s.source)}, ${s.status})`);
     }
     console.log(`${subscribers.length} subscriber${subscribers.length === 1 ? '' : 's'}.`);
   }

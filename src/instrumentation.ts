@@ -2,7 +2,7 @@
  * At server start (not during `next build`): put the request guard in place (requests Next.js cannot
  * handle; the client's address from the socket), let the radio stream see its listeners' Node
  * responses (src/server/radio/streamConnections.ts), then open the form database and apply its
- * migrations.
+ * migrations, and start the newsletter's mail runner.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -19,6 +19,15 @@ export async function register() {
     console.error('The form database could not be opened:', error);
   }
   await registerPayload();
+  await registerMailRunner();
+}
+
+/** The newsletter's digests and the mail queue (src/server/newsletter/runner.ts). */
+async function registerMailRunner() {
+  if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.DATABASE_URL) {
+    const { startMailRunner } = await import('./server/newsletter/runner');
+    startMailRunner();
+  }
 }
 
 /** The newsroom admin (Payload): connect and apply its migrations now rather than on the first request. */

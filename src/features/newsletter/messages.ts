@@ -1,5 +1,6 @@
 /** What the reader reads after a submission of either form (plain text, never HTML). */
-export const SUBSCRIBED_MESSAGE = "Thanks, you're subscribed.";
+/** The same whether the address was new, pending or confirmed: nobody learns who subscribes. */
+export const SUBSCRIBED_MESSAGE = 'Check your inbox: we sent you a link to confirm your subscription.';
 export const CONTACT_SENT_HEADING = 'Thank you, your message has been sent.';
 export const CONTACT_SENT_MESSAGE =
   'Our newsroom reads every message. If you asked a question or sent a story tip, an editor will reply to the email address you gave within two business days.';

@@ -8,7 +8,7 @@ import { createStore, type Database, type Store } from './store';
  * scripts/lib/database.mjs). Migrations from ./drizzle are applied on open. Nothing here runs at import
  * time: `next build` imports server modules in workers that must not open the data.
  */
-export type Connection = { store: Store; close: () => Promise<void> };
+export type Connection = { store: Store; db: Database; close: () => Promise<void> };
 
 export type ConnectionOptions = { databaseUrl: string; migrationsDir?: string };
 
@@ -41,7 +41,7 @@ export async function openConnection({ databaseUrl, migrationsDir }: ConnectionO
   // replaces it on the next query.
   pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
   const db = drizzle(pool, { schema }) as unknown as Database;
-  return { store: createStore(db), close: () => pool.end() };
+  return { store: createStore(db), db, close: () => pool.end() };
 }
 
 // One pool per process, kept on globalThis: Next bundles route handlers and actions separately.
@@ -67,4 +67,9 @@ export function getConnection(env: Record<string, string | undefined> = process.
 
 export async function getStore(): Promise<Store> {
   return (await getConnection()).store;
+}
+
+/** The process's Drizzle database (the mail queue and the newsletter run raw SQL on it). */
+export async function getDatabase(): Promise<Database> {
+  return (await getConnection()).db;
 }

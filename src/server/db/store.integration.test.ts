@@ -22,6 +22,7 @@ function pgliteTarget(): Target {
       await migrate(db, { migrationsFolder: path.resolve('drizzle') });
       return {
         store: createStore(db as unknown as Database),
+        db: db as unknown as Database,
         close: async () => {
           data = await client.dumpDataDir('none');
           await client.close();

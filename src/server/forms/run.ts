@@ -1,8 +1,12 @@
 import 'server-only';
+import { site } from '@/config/site';
 import { getStore } from '@/server/db/client';
 import { clientAddress } from './clientAddress';
 import { failureLogLine } from './failureLog';
-import { submitContact, submitNewsletter, type SubmissionResult } from './submissions';
+import { newsletterContext } from '@/server/newsletter/context';
+import { nudgeMailRunner } from '@/server/newsletter/nudge';
+import { forwardContactMessage, requestSubscription } from '@/server/newsletter/service';
+import { submitContact, submitNewsletter, type SubmissionMail, type SubmissionResult } from './submissions';
 import type { ContactField } from '@/features/contact/contactSchema';
 
 /**
@@ -11,18 +15,30 @@ import type { ContactField } from '@/features/contact/contactSchema';
  */
 async function run<F extends string>(
   name: string,
-  submit: (form: FormData, deps: { store: Awaited<ReturnType<typeof getStore>>; clientKey: string }) => Promise<SubmissionResult<F>>,
+  submit: (form: FormData, deps: { store: Awaited<ReturnType<typeof getStore>>; clientKey: string; mail: SubmissionMail }) => Promise<SubmissionResult<F>>,
   form: FormData,
   headers: Pick<Headers, 'get'>,
 ): Promise<SubmissionResult<F>> {
   try {
     const store = await getStore();
-    return await submit(form, { store, clientKey: clientAddress(headers) });
+    return await submit(form, { store, clientKey: clientAddress(headers), mail });
   } catch (error) {
     console.error(failureLogLine(name, error));
     return { status: 'error' };
   }
 }
+
+/** Signups get a confirmation mail; contact messages go to NEWSROOM_EMAIL (the site's address when unset). */
+const mail: SubmissionMail = {
+  subscribed: async (email, source) => {
+    if ((await requestSubscription(await newsletterContext(), email, source)) === 'queued') nudgeMailRunner();
+  },
+  contacted: async (message) => {
+    const ctx = await newsletterContext();
+    await forwardContactMessage(ctx.db, message, process.env.NEWSROOM_EMAIL?.trim() || site.email);
+    nudgeMailRunner();
+  },
+};
 
 export const runNewsletter = (form: FormData, headers: Pick<Headers, 'get'>) => run<'email'>('newsletter', submitNewsletter, form, headers);
 export const runContact = (form: FormData, headers: Pick<Headers, 'get'>) => run<ContactField>('contact', submitContact, form, headers);

@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import type { NewContactMessage, Store } from '@/server/db/store';
 import { submitContact, submitNewsletter } from './submissions';
 
@@ -83,5 +84,43 @@ describe('submitContact', () => {
     const { store, messages } = fakeStore();
     expect(await submitContact(form({ ...contact, website: 'x' }), { store, clientKey: 'a' })).toEqual({ status: 'ok' });
     expect(messages).toEqual([]);
+  });
+});
+
+describe('mail after a submission', () => {
+  const recorder = (failContact = false) => {
+    const calls: string[] = [];
+    return {
+      calls,
+      mail: {
+        subscribed: async (email: string, source: string) => calls.push(`subscribed ${email} ${source}`),
+        contacted: async (message: NewContactMessage) => {
+          if (failContact) throw new Error('queue down');
+          calls.push(`contacted ${message.email}`);
+        },
+      },
+    };
+  };
+
+  it('asks for a confirmation mail for a stored signup (and for none from a robot or a bad address)', async () => {
+    const { store } = fakeStore();
+    const { calls, mail } = recorder();
+    await submitNewsletter(form({ email: ' Reader@Example.COM ', source: 'home-daily-updates' }), { store, clientKey: 'a', mail });
+    await submitNewsletter(form({ email: 'bot@example.com', source: 'x', website: 'spam' }), { store, clientKey: 'a', mail });
+    await submitNewsletter(form({ email: 'nope', source: 'x' }), { store, clientKey: 'a', mail });
+    expect(calls).toEqual(['subscribed Reader@example.com home-daily-updates']);
+  });
+
+  it('forwards a stored contact message, and still answers ok when the forward cannot be queued', async () => {
+    const { store, messages } = fakeStore();
+    const ok = recorder();
+    expect(await submitContact(form(contact), { store, clientKey: 'a', mail: ok.mail })).toEqual({ status: 'ok' });
+    expect(ok.calls).toEqual(['contacted ana@example.com']);
+    const failing = recorder(true);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await submitContact(form(contact), { store, clientKey: 'a', mail: failing.mail })).toEqual({ status: 'ok' });
+    expect(messages).toHaveLength(2);
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('could not be queued'), 'queue down');
+    errors.mockRestore();
   });
 });

@@ -1,6 +1,6 @@
 import { contactFieldsFrom, contactSchema, fieldErrors, type ContactField } from '@/features/contact/contactSchema';
 import { newsletterSchema } from '@/features/newsletter/newsletterSchema';
-import type { Store } from '@/server/db/store';
+import type { NewContactMessage, Store } from '@/server/db/store';
 import { HONEYPOT_FIELD, RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_MS } from './limits';
 
 /** What a form submission came to; the forms and the JSON endpoints both render it. */
@@ -10,7 +10,16 @@ export type SubmissionResult<F extends string> =
   | { status: 'rate-limited'; retryAfterSeconds: number }
   | { status: 'error' };
 
-type Deps = { store: Store; clientKey: string; now?: Date };
+/**
+ * What follows a stored submission by mail (src/server/forms/run.ts wires the newsletter service in):
+ * a signup queues the confirmation mail (double opt-in), a contact message is forwarded to the newsroom.
+ */
+export type SubmissionMail = {
+  subscribed: (email: string, source: string) => Promise<unknown>;
+  contacted: (message: NewContactMessage) => Promise<unknown>;
+};
+
+type Deps = { store: Store; clientKey: string; now?: Date; mail?: SubmissionMail };
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -36,6 +45,8 @@ export async function submitNewsletter(form: FormData, deps: Deps): Promise<Subm
     return { status: 'invalid', fieldErrors: { email: errors.email ?? 'This form could not be sent. Please reload the page and try again.' } };
   }
   await deps.store.addSubscriber(parsed.data.email, parsed.data.source);
+  // The answer is the same whether the address was new, pending or confirmed (nobody learns who subscribes).
+  await deps.mail?.subscribed(parsed.data.email, parsed.data.source);
   return { status: 'ok' };
 }
 
@@ -46,5 +57,7 @@ export async function submitContact(form: FormData, deps: Deps): Promise<Submiss
   const parsed = contactSchema.safeParse(contactFieldsFrom(form));
   if (!parsed.success) return { status: 'invalid', fieldErrors: fieldErrors<ContactField>(parsed.error) };
   await deps.store.addContactMessage(parsed.data);
+  // The message is stored (the newsroom's inbox has it): a failed forward is logged, not the reader's problem.
+  await deps.mail?.contacted(parsed.data).catch((error: unknown) => console.error('The contact message could not be queued for the newsroom:', error instanceof Error ? error.message : error));
   return { status: 'ok' };
 }

@@ -1,0 +1,66 @@
+import { execFileSync } from 'node:child_process';
+import { SUBSCRIBED_MESSAGE } from '../src/features/newsletter/messages';
+import { e2eDataDir } from '../playwright.config';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { asClient, uniqueEmail } from './formsSupport';
+
+type OutboxMail = { kind: string; to: string; subject: string; text: string };
+
+/** The confirmation link mailed to `email` (the test server has no SMTP_URL: mail stays in the outbox). */
+function confirmationPath(email: string): string {
+  const out = execFileSync(process.execPath, ['scripts/newsroom.mjs', 'outbox', '--json', '--limit', '200'], {
+    env: { ...process.env, DATA_DIR: e2eDataDir, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+  const mail = (JSON.parse(out) as OutboxMail[]).find((m) => m.kind === 'confirmation' && m.to === email);
+  const link = /https?:\/\/\S+\/newsletter\/confirm\?token=[^\s\])>]+/.exec(mail?.text ?? '')?.[0];
+  if (!link) throw new Error(`no confirmation mail for ${email}`);
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+test('newsletter: signup, then the confirmation, preferences and unsubscribe pages (no script on them)', async ({ page }) => {
+  test.setTimeout(120_000); // five axe runs
+  await asClient(page);
+  const email = uniqueEmail('optin');
+  await page.goto('/');
+  const panel = page.locator('[data-newsletter="home-daily-updates"]');
+  await panel.getByRole('textbox').fill(email);
+  await panel.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(panel.getByRole('status')).toHaveText(SUBSCRIBED_MESSAGE);
+
+  // The link pages carry no script at all (plain forms): they work without JavaScript.
+  const reader = page;
+  // The confirmation mail is queued before the form answers.
+  const path = confirmationPath(email);
+
+  const tampered = await reader.goto(path.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')));
+  expect(tampered?.status()).toBe(400);
+  await expect(reader.getByRole('heading', { level: 1 })).toHaveText('This confirmation link is not valid');
+  await expectNoAxeViolations(reader, 'tampered confirmation link');
+
+  expect((await reader.goto(path))?.status()).toBe(200);
+  await expect(reader.getByRole('heading', { level: 1 })).toHaveText("You're subscribed");
+  await expect(reader.locator('script')).toHaveCount(0);
+  await expectNoAxeViolations(reader, 'confirmation page');
+
+  await reader.getByRole('link', { name: 'Choose your topics or a weekly digest' }).click();
+  await expect(reader.getByRole('heading', { level: 1 })).toHaveText('Newsletter preferences');
+  await expectNoAxeViolations(reader, 'preferences page');
+  for (const topic of ['Business', 'Sports', 'Food', 'Education', 'Culture', 'Health', 'Real Estate', 'Technology', 'Environment', 'Lifestyle', 'Transportation']) {
+    await reader.getByRole('checkbox', { name: topic }).uncheck();
+  }
+  await reader.getByRole('radio', { name: /Once a week/ }).check();
+  await reader.getByRole('button', { name: 'Save my choices' }).click();
+  await expect(reader.getByRole('status')).toContainText('Saved.');
+  await expect(reader.getByRole('checkbox', { name: 'Politics' })).toBeChecked();
+  await expect(reader.getByRole('checkbox', { name: 'Sports' })).not.toBeChecked();
+  await expect(reader.getByRole('radio', { name: /Once a week/ })).toBeChecked();
+
+  await reader.getByRole('link', { name: 'Unsubscribe' }).click();
+  await expect(reader.getByRole('heading', { level: 1 })).toHaveText('Unsubscribe from the newsletter');
+  await expectNoAxeViolations(reader, 'unsubscribe page');
+  await reader.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(reader.getByRole('heading', { level: 1 })).toHaveText("You're unsubscribed");
+  await expectNoAxeViolations(reader, 'unsubscribed page');
+});

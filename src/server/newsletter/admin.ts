@@ -1,0 +1,107 @@
+/**
+ * The newsroom's newsletter page (/newsletter/admin, editors and admins only): subscribers by status,
+ * frequency and topic, the last editions with their mail counts, the queue, a preview of tomorrow's
+ * digest, "send a test to me" and "send now" (today's daily edition, once, even before 7:00).
+ */
+import { sql } from 'drizzle-orm';
+import { storyCategories } from '@/content/schemas';
+import type { Database } from '@/server/db/store';
+import { countByStatus, query } from '@/server/mail/queue';
+import { html, htmlPage, type Html } from './html';
+import { dallasClock, editionWindow, nextDailyEdition } from './schedule';
+import { digestMails, sendEdition, sendTestDigest, type NewsletterContext, type StorySource } from './service';
+
+export type NewsletterStats = {
+  byStatus: Record<string, number>;
+  byFrequency: Record<string, number>;
+  /** Confirmed readers per topic; readers who chose no topic get them all and are counted in each. */
+  byTopic: Array<{ topic: string; readers: number }>;
+  lastSends: Array<{ edition: string; frequency: string; stories: number; recipients: number; sent: number; pending: number; failed: number; at: string }>;
+  queue: Record<string, number>;
+};
+
+export async function newsletterStats(db: Database): Promise<NewsletterStats> {
+  const statuses = await query<{ status: string; n: string }>(db, sql`SELECT status, count(*) AS n FROM subscribers GROUP BY status`);
+  const frequencies = await query<{ frequency: string; n: string }>(db, sql`SELECT frequency, count(*) AS n FROM subscribers WHERE status = 'confirmed' GROUP BY frequency`);
+  const topics = await query<{ topic: string; n: string }>(
+    db,
+    sql`SELECT t.topic, count(*) AS n FROM subscribers s
+        CROSS JOIN LATERAL unnest(CASE WHEN cardinality(s.topics) = 0 THEN ${`{${storyCategories.map((c) => `"${c}"`).join(',')}}`}::text[] ELSE s.topics END) AS t(topic)
+        WHERE s.status = 'confirmed' GROUP BY t.topic`,
+  );
+  const sends = await query<{ edition_date: string; frequency: string; story_count: number; recipient_count: number; created_at: Date | string; sent: string; pending: string; failed: string }>(
+    db,
+    sql`SELECT ns.edition_date::text AS edition_date, ns.frequency, ns.story_count, ns.recipient_count, ns.created_at,
+          count(m.id) FILTER (WHERE m.status IN ('sent', 'outbox')) AS sent,
+          count(m.id) FILTER (WHERE m.status IN ('queued', 'claimed', 'sending')) AS pending,
+          count(m.id) FILTER (WHERE m.status IN ('failed', 'in-doubt')) AS failed
+        FROM newsletter_sends ns LEFT JOIN mail_queue m ON m.send_id = ns.id
+        GROUP BY ns.id ORDER BY ns.created_at DESC LIMIT 10`,
+  );
+  const topicCounts = new Map(topics.map((t) => [t.topic, Number(t.n)]));
+  return {
+    byStatus: Object.fromEntries(statuses.map((r) => [r.status, Number(r.n)])),
+    byFrequency: Object.fromEntries(frequencies.map((r) => [r.frequency, Number(r.n)])),
+    byTopic: storyCategories.map((topic) => ({ topic, readers: topicCounts.get(topic) ?? 0 })),
+    lastSends: sends.map((s) => ({
+      edition: s.edition_date,
+      frequency: s.frequency,
+      stories: Number(s.story_count),
+      recipients: Number(s.recipient_count),
+      sent: Number(s.sent),
+      pending: Number(s.pending),
+      failed: Number(s.failed),
+      at: new Date(s.created_at).toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
+    })),
+    queue: await countByStatus(db),
+  };
+}
+
+/** Tomorrow's digest as a reader with every topic would get it (HTML), or null when nothing is new yet. */
+export async function previewDigest(ctx: NewsletterContext, stories: StorySource, now: Date): Promise<string | null> {
+  const edition = nextDailyEdition(now);
+  const [mail] = await digestMails(ctx, edition, await stories(edition.from, edition.to), [{ id: 0, email: 'preview@example.com', topics: [] }], null);
+  return mail?.html ?? null;
+}
+
+export type AdminAction = 'test' | 'send-now';
+
+/** Runs an editor's action; the sentence to show. */
+export async function runAdminAction(ctx: NewsletterContext, stories: StorySource, action: AdminAction, editorEmail: string, now: Date): Promise<string> {
+  if (action === 'test') {
+    const edition = nextDailyEdition(now);
+    const { stories: any } = await sendTestDigest(ctx, editorEmail, 'daily', edition.date, stories, now);
+    return any ? `A test of the ${edition.date} digest is queued for ${editorEmail}.` : 'No new story for the next digest yet: nothing was sent.';
+  }
+  const result = await sendEdition(ctx, editionWindow('daily', dallasClock(now).date), stories, now);
+  if ('skipped' in result) return `Today's edition (${result.edition}) was already sent: it is never sent twice.`;
+  return `Today's edition is queued: ${result.stories} stories for ${result.recipients} readers.`;
+}
+
+const table = (head: string[], rows: Array<Array<string | number>>): Html =>
+  html`<table><thead><tr>${head.map((h) => html`<th scope="col">${h}</th>`)}</tr></thead><tbody>${rows.map(
+    (r) => html`<tr>${r.map((c) => html`<td>${c}</td>`)}</tr>`,
+  )}</tbody></table>`;
+
+export function adminPageHtml(stats: NewsletterStats, editorEmail: string, notice: string | null, status = 200): Response {
+  const statuses = ['pending', 'confirmed', 'unsubscribed', 'bouncing'];
+  return htmlPage(
+    'Newsletter',
+    html`<h1>Newsletter</h1>
+${notice ? html`<p role="status"><strong>${notice}</strong></p>` : html``}
+<h2>Subscribers</h2>${table(statuses, [statuses.map((s) => stats.byStatus[s] ?? 0)])}
+<p>Confirmed readers: ${stats.byFrequency.daily ?? 0} daily, ${stats.byFrequency.weekly ?? 0} weekly (Saturdays).</p>
+<h2>Confirmed readers by topic</h2>${table(['Topic', 'Readers'], stats.byTopic.map((t) => [t.topic, t.readers]))}
+<h2>Last editions</h2>${
+      stats.lastSends.length === 0
+        ? html`<p>No edition yet.</p>`
+        : table(['Edition', 'Frequency', 'Stories', 'Readers', 'Sent', 'Waiting', 'Failed', 'Recorded'], stats.lastSends.map((s) => [s.edition, s.frequency, s.stories, s.recipients, s.sent, s.pending, s.failed, s.at]))
+    }
+<h2>Mail queue</h2>${table(['Status', 'Messages'], Object.entries(stats.queue).map(([k, v]) => [k, v]))}
+<h2>Tomorrow's digest</h2><p><a href="/newsletter/admin?preview=1">Preview tomorrow's digest</a> (the stories published so far).</p>
+<form method="post" action="/newsletter/admin"><input type="hidden" name="action" value="test"><button type="submit">Send a test to me (${editorEmail})</button></form>
+<h2>Send now</h2><p>Queues today's daily edition for every confirmed daily reader now, instead of at 7:00. An edition is never sent twice.</p>
+<form method="post" action="/newsletter/admin"><input type="hidden" name="action" value="send-now"><button type="submit">Send today's edition now</button></form>`,
+    status,
+  );
+}

@@ -1,0 +1,42 @@
+// @vitest-environment node
+import { render, toPlainText } from '@react-email/render';
+import { describe, expect, it } from 'vitest';
+import { brandColors } from '@/config/site';
+import { DigestEmail } from './DigestEmail';
+
+const groups = [
+  {
+    topic: 'Politics' as const,
+    stories: [
+      {
+        title: 'Council passes the budget',
+        summary: 'The vote was 9 to 6.',
+        category: 'Politics' as const,
+        href: 'https://dallaslocal.news/news/budget',
+        imageUrl: 'https://dallaslocal.news/media/budget.png',
+        imageAlt: 'Council members voting',
+        publishedAt: '2026-11-23T10:00:00Z',
+      },
+    ],
+  },
+];
+
+describe('digest template', () => {
+  it('has HTML and text parts, dark mode rules, alt text, brand colors and the CAN-SPAM footer', async () => {
+    const html = await render(
+      <DigestEmail groups={groups} frequency="daily" dateLabel="Monday, November 23" unsubscribeUrl="https://u.example/x" preferencesUrl="https://p.example/y" siteUrl="https://dallaslocal.news" />,
+    );
+    expect(html).toContain('prefers-color-scheme: dark');
+    expect(html).toContain('name="color-scheme" content="light dark"');
+    expect(html).toContain('alt="Council members voting"');
+    expect(html.toLowerCase()).toContain(brandColors.brand);
+    expect(html).toContain('href="https://u.example/x"');
+    // With images blocked the masthead and every headline are still text.
+    const text = toPlainText(html);
+    expect(text).toContain('Dallas Local');
+    expect(text).toContain('COUNCIL PASSES THE BUDGET');
+    expect(text).toContain('1914 Commerce Street, Suite 300, Dallas, TX 75201');
+    expect(text).toContain('You receive this daily digest because you subscribed');
+    expect(text).toContain('https://u.example/x');
+  });
+});

@@ -1,0 +1,214 @@
+// @vitest-environment node
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openConnection, type Connection } from '@/server/db/client';
+import { enqueue, query } from '@/server/mail/queue';
+import { drainQueue } from '@/server/mail/sender';
+import { smtpTransport, type Transport } from '@/server/mail/transport';
+import { startPostgres, type PostgresCluster } from '@/test/postgresCluster';
+import { startTestSmtp, type TestSmtp } from '@/test/smtpServer';
+import type { DigestStory } from './digest';
+import { newsletterStats, previewDigest, runAdminAction } from './admin';
+import { confirmPage, preferencesPage, unsubscribePage } from './pages';
+import { forwardContactMessage, requestSubscription, sendDueEditions, type NewsletterContext, type StorySource } from './service';
+
+let cluster: PostgresCluster;
+let connection: Connection;
+let smtp: TestSmtp;
+let transport: Transport;
+let ctx: NewsletterContext;
+
+beforeAll(async () => {
+  cluster = await startPostgres();
+  connection = await openConnection({ databaseUrl: cluster.url });
+  smtp = await startTestSmtp();
+  transport = smtpTransport(smtp.url, '"Dallas Local" <newsletter@dallaslocal.news>');
+  ctx = { db: connection.db, key: Buffer.alloc(32, 3), origin: 'https://dallaslocal.test' };
+}, 90_000);
+
+afterAll(async () => {
+  transport?.close();
+  await smtp?.stop();
+  await connection?.close();
+  await cluster?.stop();
+}, 30_000);
+
+const story = (title: string, category: DigestStory['category'], publishedAt: string): DigestStory => ({
+  title,
+  summary: `What happened: ${title}.`,
+  category,
+  href: `https://dallaslocal.test/news/${title.toLowerCase().replace(/\W+/g, '-')}`,
+  imageUrl: `https://dallaslocal.test/media/${title.length}.png`,
+  imageAlt: `Photo for ${title}`,
+  publishedAt,
+});
+
+const library: DigestStory[] = [
+  story('Council passes the budget', 'Politics', '2026-11-22T20:00:00Z'),
+  story('Mavericks win at home', 'Sports', '2026-11-23T02:00:00Z'),
+  story('An older politics story', 'Politics', '2026-11-21T20:00:00Z'),
+  story('Transit board meets', 'Politics', '2026-11-24T15:00:00Z'),
+  story('Stars sign a goalie', 'Sports', '2026-11-24T10:00:00Z'),
+];
+const stories: StorySource = async (from, to) =>
+  library.filter((s) => new Date(s.publishedAt) > from && new Date(s.publishedAt) <= to);
+
+const linkIn = (text: string, path: string) => {
+  const match = new RegExp(`https://dallaslocal\\.test${path}\\?token=[^\\s)\\]>]+`).exec(text);
+  if (!match) throw new Error(`no ${path} link in: ${text}`);
+  return match[0];
+};
+const drain = (at = new Date('2030-01-01T00:00:00Z')) => drainQueue({ db: connection.db, transport, now: () => at });
+const statusOf = async (email: string) =>
+  (await query<{ status: string }>(connection.db, sql`SELECT status FROM subscribers WHERE email = ${email}`))[0]?.status;
+
+describe('newsletter: double opt-in, digest, one-click unsubscribe (real SMTP server)', () => {
+  it('signup, confirmation, digest at 7:00 with the reader topics and headers, one-click unsubscribe, then nothing more', async () => {
+    const email = 'reader@example.com';
+    const signedUpAt = new Date('2026-11-22T15:00:00Z');
+    expect(await requestSubscription(ctx, email, 'home-daily-updates', signedUpAt)).toBe('queued');
+    // A second signup minutes later sends no second mail (at most one per 10 minutes).
+    expect(await requestSubscription(ctx, email, 'contact-newsletter', new Date('2026-11-22T15:05:00Z'))).toBe('limited');
+    await drain();
+    expect(smtp.messages).toHaveLength(1);
+    const confirmation = smtp.messages[0]!;
+    expect(confirmation.to).toMatchObject({ text: email });
+    expect(confirmation.subject).toBe('Confirm your Dallas Local newsletter');
+    expect(confirmation.html).toContain('Confirm my subscription');
+    const confirmLink = linkIn(confirmation.text ?? '', '/newsletter/confirm');
+    expect(await statusOf(email)).toBe('pending');
+
+    // Tampered and expired links are refused with a clear page.
+    const tampered = await confirmPage(ctx, new Request(confirmLink.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))), new Date('2026-11-22T16:00:00Z'));
+    expect(tampered.status).toBe(400);
+    expect(await tampered.text()).toContain('This confirmation link is not valid');
+    const expired = await confirmPage(ctx, new Request(confirmLink), new Date('2026-11-24T15:00:01Z'));
+    expect(expired.status).toBe(400);
+    expect(await expired.text()).toContain('This confirmation link has expired');
+    expect(await statusOf(email)).toBe('pending');
+
+    const confirmed = await confirmPage(ctx, new Request(confirmLink), new Date('2026-11-22T16:00:00Z'));
+    expect(confirmed.status).toBe(200);
+    const confirmedPage = await confirmed.text();
+    expect(confirmedPage).toContain("You're subscribed");
+    expect(await statusOf(email)).toBe('confirmed');
+    // Signing up again once confirmed: the same answer upstream, no mail.
+    expect(await requestSubscription(ctx, email, 'home-daily-updates', new Date('2026-11-22T17:00:00Z'))).toBe('confirmed');
+
+    // Preferences from the confirmation page's signed link: Politics only, daily.
+    const preferencesPath = /href="(\/newsletter\/preferences\?token=[^"]+)"/.exec(confirmedPage)?.[1]?.replaceAll('&amp;', '&');
+    expect(preferencesPath).toBeTruthy();
+    const saved = await preferencesPage(
+      ctx,
+      new Request(`https://dallaslocal.test${preferencesPath}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'topics=Politics&frequency=daily' }),
+    );
+    expect(saved.status).toBe(200);
+    expect(await saved.text()).toMatch(/value="Politics" checked[\s\S]*value="Sports">/);
+
+    // Before 7:00 in Dallas nothing is due; at 7:00 the daily edition goes out once.
+    expect(await sendDueEditions(ctx, stories, new Date('2026-11-23T12:59:00Z'))).toEqual([]);
+    expect(await sendDueEditions(ctx, stories, new Date('2026-11-23T13:00:00Z'))).toEqual([{ edition: 'daily:2026-11-23', stories: 2, recipients: 1 }]);
+    expect(await sendDueEditions(ctx, stories, new Date('2026-11-23T18:00:00Z'))).toEqual([]);
+    await drain();
+    expect(smtp.messages).toHaveLength(2);
+    const digest = smtp.messages[1]!;
+    expect(digest.subject).toBe('Dallas Local this morning: Monday, November 23');
+    expect(digest.text).toContain('Council passes the budget');
+    expect(digest.text).not.toContain('Mavericks win at home'); // not one of the reader's topics
+    expect(digest.text).not.toContain('An older politics story'); // older than 24 hours
+    expect(digest.html).toContain('src="https://dallaslocal.test/media/25.png"');
+    expect(digest.html).toContain('1914 Commerce Street');
+    expect(digest.text).toMatch(/You receive this daily digest because you subscribed/);
+    // The raw header lines (mailparser folds List-* headers into one object).
+    const header = (name: string) => digest.headerLines.find((h) => h.key === name)?.line.replace(/^[^:]+:\s*/, '').replace(/\r?\n\s+/g, '') ?? '';
+    const listUnsubscribe = header('list-unsubscribe');
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    const unsubscribeUrl = /<([^>]+)>/.exec(listUnsubscribe)?.[1] ?? '';
+    expect(unsubscribeUrl).toMatch(/^https:\/\/dallaslocal\.test\/newsletter\/unsubscribe\?token=/);
+    expect(digest.text).toContain(unsubscribeUrl);
+
+    // A GET shows the button and changes nothing; the one-click POST unsubscribes.
+    const page = await unsubscribePage(ctx, new Request(unsubscribeUrl));
+    expect(await page.text()).toContain('<button type="submit">Unsubscribe</button>');
+    expect(await statusOf(email)).toBe('confirmed');
+    const oneClick = await unsubscribePage(
+      ctx,
+      new Request(unsubscribeUrl, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' }),
+    );
+    expect(oneClick.status).toBe(200);
+    expect(await oneClick.text()).toContain("You're unsubscribed");
+    expect(await statusOf(email)).toBe('unsubscribed');
+
+    // The next morning there is news, but nothing more arrives.
+    expect(await sendDueEditions(ctx, stories, new Date('2026-11-25T13:00:00Z'))).toEqual([{ edition: 'daily:2026-11-25', stories: 1, recipients: 0 }]);
+    await drain();
+    expect(smtp.messages).toHaveLength(2);
+  }, 60_000);
+
+  it('sends nothing on a day without new stories, and refuses links that were never signed', async () => {
+    await query(connection.db, sql`INSERT INTO subscribers (email, source, status) VALUES ('quiet@example.com', 'test', 'confirmed')`);
+    const before = smtp.messages.length;
+    expect(await sendDueEditions(ctx, stories, new Date('2026-11-27T13:00:00Z'))).toEqual([{ edition: 'daily:2026-11-27', stories: 0, recipients: 0 }]);
+    await drain();
+    expect(smtp.messages).toHaveLength(before);
+    for (const page of [unsubscribePage, preferencesPage, confirmPage]) {
+      const response = await page(ctx, new Request('https://dallaslocal.test/newsletter/x?token=preferences.1.0.forged'));
+      expect(response.status).toBe(400);
+    }
+  }, 30_000);
+
+  it('forwards a contact message to the newsroom with Reply-To the reader', async () => {
+    const before = smtp.messages.length;
+    await forwardContactMessage(
+      connection.db,
+      { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', phone: null, subject: 'Pothole on Elm', message: 'There is a big one.\nPlease look.' },
+      'desk@dallaslocal.test',
+    );
+    await drain();
+    const forwarded = smtp.messages[before];
+    expect(forwarded?.to).toMatchObject({ text: 'desk@dallaslocal.test' });
+    expect(forwarded?.replyTo?.text).toBe('ana@example.com');
+    expect(forwarded?.subject).toBe('[Contact] Pothole on Elm');
+    expect(forwarded?.text).toContain('There is a big one.');
+  }, 30_000);
+
+  it('allows three confirmation mails per address and day', async () => {
+    const email = 'eager@example.com';
+    const results = [];
+    for (const at of ['2026-11-23T10:00:00Z', '2026-11-23T10:11:00Z', '2026-11-23T10:22:00Z', '2026-11-23T10:33:00Z']) {
+      results.push(await requestSubscription(ctx, email, 'home-daily-updates', new Date(at)));
+    }
+    expect(results).toEqual(['queued', 'queued', 'queued', 'limited']);
+    await enqueue(connection.db, []); // nothing to add: an empty batch is fine
+  }, 30_000);
+});
+
+describe('the newsroom newsletter page', () => {
+  it('counts subscribers by status and topic, sends a test and sends today once', async () => {
+    await query(
+      connection.db,
+      sql`INSERT INTO subscribers (email, source, status, topics) VALUES ('sports@example.com', 'test', 'confirmed', '{Sports}'), ('later@example.com', 'test', 'pending', '{}')`,
+    );
+    const before = await newsletterStats(connection.db);
+    expect(before.byStatus).toMatchObject({ confirmed: 2, unsubscribed: 1 });
+    expect(before.byTopic.find((t) => t.topic === 'Sports')?.readers).toBe(2); // quiet@ (all topics) and sports@
+    expect(before.byTopic.find((t) => t.topic === 'Politics')?.readers).toBe(1);
+    expect(before.lastSends[0]).toMatchObject({ edition: '2026-11-27', stories: 0, recipients: 0 });
+
+    const now = new Date('2026-11-24T12:00:00Z'); // 6:00 in Dallas: today's edition not sent yet
+    expect(await previewDigest(ctx, stories, now)).toContain('Stars sign a goalie');
+    expect(await runAdminAction(ctx, stories, 'test', 'editor@dallaslocal.test', now)).toBe('A test of the 2026-11-24 digest is queued for editor@dallaslocal.test.');
+    expect(await runAdminAction(ctx, stories, 'send-now', 'editor@dallaslocal.test', now)).toBe("Today's edition is queued: 1 stories for 2 readers.");
+    expect(await runAdminAction(ctx, stories, 'send-now', 'editor@dallaslocal.test', now)).toMatch(/already sent/);
+    const count = smtp.messages.length;
+    await drain();
+    const arrived = smtp.messages
+      .slice(count)
+      .filter((m) => !m.subject?.startsWith('Confirm')).map((m) => `${m.to && 'text' in m.to ? m.to.text : ''} ${m.subject}`);
+    expect(arrived.sort()).toEqual(
+      ['editor@dallaslocal.test [Test] Dallas Local this morning: Tuesday, November 24', 'quiet@example.com Dallas Local this morning: Tuesday, November 24', 'sports@example.com Dallas Local this morning: Tuesday, November 24'].sort(),
+    );
+    const after = await newsletterStats(connection.db);
+    expect(after.lastSends[0]).toMatchObject({ edition: '2026-11-24', stories: 1, recipients: 2, sent: 2, pending: 0 });
+  }, 30_000);
+});

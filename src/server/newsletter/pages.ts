@@ -1,0 +1,116 @@
+/**
+ * The answers of the newsletter's signed links: /newsletter/confirm, /newsletter/unsubscribe (GET: a
+ * page with a button; POST: RFC 8058 one-click, no login, no JavaScript) and /newsletter/preferences.
+ * A tampered or unknown link answers 400, an expired confirmation link 400 with its own message.
+ */
+import { storyCategories } from '@/content/schemas';
+import { readUpTo } from '@/server/http/readBody';
+import { html, htmlPage, type Html } from './html';
+import { verifyLink, type LinkPurpose } from './links';
+import type { Frequency } from './schedule';
+import { confirmSubscriber, readerLinks, savePreferences, subscriberById, unsubscribe, type NewsletterContext, type NewsletterSubscriber } from './service';
+
+const SIGN_UP = html`<p><a href="/contact#newsletter">Sign up again</a> to get a new link, or go to <a href="/">the front page</a>.</p>`;
+
+function badLink(purpose: LinkPurpose, reason: 'invalid' | 'expired'): Response {
+  if (reason === 'expired') {
+    return htmlPage(
+      'Link expired',
+      html`<h1>This confirmation link has expired</h1><p>Confirmation links work for 48 hours, and this one is older. Your address was not confirmed.</p>${SIGN_UP}`,
+      400,
+    );
+  }
+  const what = purpose === 'confirm' ? 'confirmation' : purpose === 'unsubscribe' ? 'unsubscribe' : 'preferences';
+  return htmlPage(
+    'Link not valid',
+    html`<h1>This ${what} link is not valid</h1><p>The link is incomplete or was changed. Open it again from the mail we sent, copying the whole address if your mail program split it.</p>${SIGN_UP}`,
+    400,
+  );
+}
+
+type Checked = { ok: true; subscriber: NewsletterSubscriber; token: string } | { ok: false; response: Response };
+
+async function check(ctx: NewsletterContext, purpose: LinkPurpose, request: Request, now: Date): Promise<Checked> {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const verdict = verifyLink(ctx.key, purpose, token, now);
+  if (!verdict.ok) return { ok: false, response: badLink(purpose, verdict.reason) };
+  const subscriber = await subscriberById(ctx.db, verdict.subscriberId);
+  if (!subscriber) return { ok: false, response: badLink(purpose, 'invalid') };
+  return { ok: true, subscriber, token };
+}
+
+/** Links on these pages stay on the host the reader is on (relative), whatever SITE_ORIGIN says. */
+const pageLinks = (ctx: NewsletterContext, subscriberId: number) => readerLinks({ ...ctx, origin: '' }, subscriberId);
+
+const selfUrl = (path: string, token: string) => `${path}?token=${encodeURIComponent(token)}`;
+
+export async function confirmPage(ctx: NewsletterContext, request: Request, now = new Date()): Promise<Response> {
+  const checked = await check(ctx, 'confirm', request, now);
+  if (!checked.ok) return checked.response;
+  const subscriber = await confirmSubscriber(ctx.db, checked.subscriber.id, now);
+  const links = pageLinks(ctx, checked.subscriber.id);
+  return htmlPage(
+    'Subscription confirmed',
+    html`<h1>You're subscribed</h1><p>Thank you: ${subscriber?.email ?? ''} is confirmed. The digest arrives every morning at 7:00, Dallas time, when there are new stories.</p>
+<p><a href="${links.preferencesUrl}">Choose your topics or a weekly digest</a></p>`,
+  );
+}
+
+export async function unsubscribePage(ctx: NewsletterContext, request: Request, now = new Date()): Promise<Response> {
+  const checked = await check(ctx, 'unsubscribe', request, now);
+  if (!checked.ok) return checked.response;
+  const { subscriber, token } = checked;
+  if (request.method === 'POST') {
+    await unsubscribe(ctx.db, subscriber.id, now);
+    return htmlPage(
+      'Unsubscribed',
+      html`<h1>You're unsubscribed</h1><p>${subscriber.email} will get no more newsletters from us. Nothing else is needed.</p>${SIGN_UP}`,
+    );
+  }
+  if (subscriber.status === 'unsubscribed') {
+    return htmlPage('Unsubscribed', html`<h1>You're unsubscribed</h1><p>${subscriber.email} gets no newsletters from us.</p>${SIGN_UP}`);
+  }
+  return htmlPage(
+    'Unsubscribe',
+    html`<h1>Unsubscribe from the newsletter</h1><p>Stop sending newsletters to ${subscriber.email}?</p>
+<form method="post" action="${selfUrl('/newsletter/unsubscribe', token)}"><button type="submit">Unsubscribe</button></form>`,
+  );
+}
+
+function preferencesForm(subscriber: NewsletterSubscriber, token: string, saved: boolean, unsubscribeUrl: string): Html {
+  const all = subscriber.topics.length === 0;
+  const topic = (name: string) => {
+    const id = `topic-${name.toLowerCase().replace(/\W+/g, '-')}`;
+    return html`<label for="${id}"><input type="checkbox" id="${id}" name="topics" value="${name}"${all || subscriber.topics.includes(name as never) ? html` checked` : html``}>${name}</label>`;
+  };
+  const often = (value: Frequency, label: string) =>
+    html`<label for="frequency-${value}"><input type="radio" id="frequency-${value}" name="frequency" value="${value}"${subscriber.frequency === value ? html` checked` : html``}>${label}</label>`;
+  return html`<h1>Newsletter preferences</h1>
+${saved ? html`<p role="status"><strong>Saved.</strong> Your next digest follows these choices.</p>` : html``}
+${subscriber.status === 'confirmed' ? html`` : html`<p>${subscriber.email} is not receiving newsletters now. <a href="/contact#newsletter">Sign up again</a> to receive them.</p>`}
+<form method="post" action="${selfUrl('/newsletter/preferences', token)}">
+<fieldset><legend>Topics</legend><p>The digest brings the new stories of the topics you check (none checked: every topic).</p><div class="topics">${storyCategories.map(topic)}</div></fieldset>
+<fieldset><legend>How often</legend>${often('daily', 'Every morning at 7:00')}${often('weekly', 'Once a week, Saturday at 7:00')}</fieldset>
+<button type="submit">Save my choices</button></form>
+<p>For ${subscriber.email}. <a href="${unsubscribeUrl}">Unsubscribe</a></p>`;
+}
+
+/** Form bodies larger than this are refused (12 topics and a frequency fit in well under 1 kB). */
+const PREFERENCES_BODY_LIMIT = 8 * 1024;
+
+export async function preferencesPage(ctx: NewsletterContext, request: Request, now = new Date()): Promise<Response> {
+  const checked = await check(ctx, 'preferences', request, now);
+  if (!checked.ok) return checked.response;
+  const { subscriber, token } = checked;
+  const { unsubscribeUrl } = pageLinks(ctx, subscriber.id);
+  if (request.method !== 'POST') return htmlPage('Newsletter preferences', preferencesForm(subscriber, token, false, unsubscribeUrl));
+  const bytes = request.body ? await readUpTo(request.body, PREFERENCES_BODY_LIMIT) : new Uint8Array();
+  if (!bytes) return htmlPage('Too much data', html`<h1>That form was too large</h1><p>Please go back and try again.</p>`, 413);
+  const form = new URLSearchParams(new TextDecoder().decode(bytes));
+  const frequency = form.get('frequency');
+  if (frequency !== 'daily' && frequency !== 'weekly') {
+    return htmlPage('Newsletter preferences', html`<h1>Please choose how often</h1><p>Choose daily or weekly and save again.</p>`, 400);
+  }
+  const saved = await savePreferences(ctx.db, subscriber.id, form.getAll('topics'), frequency);
+  return htmlPage('Newsletter preferences', preferencesForm(saved ?? subscriber, token, true, unsubscribeUrl));
+}
