@@ -1,4 +1,4 @@
-import type { AddressId, Resource, ResourceCategory } from '@/content/schemas';
+import type { Resource, ResourceCategory } from '@/content/schemas';
 
 /**
  * The Community Resources tabs (SPEC.md): All, Education, Housing, Health, Business; All by default.
