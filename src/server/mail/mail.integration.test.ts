@@ -55,9 +55,10 @@ describe('the mail queue against a real SMTP server', () => {
 
   it('retries with back-off while the SMTP server is down and delivers everything once when it is back', async () => {
     await smtp.stop();
-    await enqueue(connection.db, Array.from({ length: 20 }, (_, i) => mail(i)));
+    // Queued on the test's own clock: the queue's times and the sender's must be the same clock.
     let now = new Date('2026-11-23T12:00:00Z');
     const clock = () => now;
+    await enqueue(connection.db, Array.from({ length: 20 }, (_, i) => mail(i)), now);
     expect(await drainQueue({ db: connection.db, transport, now: clock })).toEqual({ delivered: 0, failed: 0, retried: 20 });
     expect(new Set((await statuses()).map((r) => r.status))).toEqual(new Set(['queued']));
     // Not due before the back-off ran out, even with the server back.
