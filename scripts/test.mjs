@@ -1,17 +1,17 @@
 // `npm test`: every check a change must pass, in order, stopping at the first failure.
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { copyDataDir } from './lib/database.mjs';
 import { e2eAdsDataDirOf, e2eDataDirOf } from './lib/e2eData.mjs';
 
 // The builds read the database (the newsroom's stories are prerendered): the same data folders the e2e
 // servers use, so that the prerendered pages match what those servers serve. The first build migrates
 // and seeds the main server's folder (minutes: every illustration gets its responsive copies); the
-// ad-client server's folder is then a copy of it (database, uploads and secret), taken while its
-// PostgreSQL is stopped, rather than a second seed.
-const copyForAds = () => {
-  rmSync(e2eAdsDataDirOf(), { recursive: true, force: true });
-  return spawnSync('cp', ['-a', e2eDataDirOf(), e2eAdsDataDirOf()], { stdio: 'inherit' });
-};
+// ad-client server's folder is then a copy of it (database, uploads and secret, on a port of its own),
+// taken while its PostgreSQL is stopped, rather than a second seed.
+const copyForAds = () => copyDataDir(e2eDataDirOf(), e2eAdsDataDirOf()).then(() => ({ status: 0 }), (error) => {
+  console.error(error);
+  return { status: 1 };
+});
 const steps = [
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['type check', 'npm', ['run', '--silent', 'typecheck']],
@@ -26,7 +26,7 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 for (const [name, cmd, args, extraEnv = {}] of steps) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const result = typeof cmd === 'function' ? cmd() : spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  const result = typeof cmd === 'function' ? await cmd() : spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n✗ ${name} failed (${seconds} s)`);

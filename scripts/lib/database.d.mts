@@ -11,3 +11,4 @@ export declare function readPostmasterPid(pgdata: string): { pid: number; port: 
 export declare function ensureDatabase(options: EnsureOptions & { create: false }): Promise<Database | null>;
 export declare function ensureDatabase(options?: EnsureOptions): Promise<Database>;
 export declare function stopEmbedded(env?: Env): Promise<boolean>;
+export declare function copyDataDir(fromDir: string, toDir: string): Promise<void>;

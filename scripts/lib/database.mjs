@@ -305,6 +305,24 @@ export async function ensureDatabase({ env = process.env, create = true, log = c
   return { url, embedded: true, startedHere, stop };
 }
 
+/**
+ * Copies a stopped data folder (its database, uploads and secret) to `toDir`, replacing what was there,
+ * and gives the copy a port of its own, so that both can run at once (the e2e servers of `npm test`).
+ */
+export async function copyDataDir(fromDir, toDir) {
+  if (readPostmasterPid(embeddedPaths(fromDir).pgdata)) throw new Error(`Stop the database of ${fromDir} before copying it.`);
+  rmSync(toDir, { recursive: true, force: true });
+  // cp -a keeps owners and modes (PostgreSQL refuses a data folder that others may read).
+  const copied = spawnSync('cp', ['-a', fromDir, toDir], { encoding: 'utf8' });
+  if (copied.status !== 0) throw new Error(`Copying ${fromDir} failed: ${copied.stderr}`);
+  const paths = embeddedPaths(toDir);
+  if (!existsSync(paths.connection)) return;
+  const connection = { ...JSON.parse(readFileSync(paths.connection, 'utf8')), port: await freePort() };
+  writeFileSync(paths.connection, `${JSON.stringify(connection, null, 2)}\n`, { mode: 0o600 });
+  // The last `port` line of postgresql.conf wins.
+  writeFileSync(path.join(paths.pgdata, 'postgresql.conf'), `port = ${connection.port}\n`, { flag: 'a' });
+}
+
 /** Stops the embedded server of DATA_DIR, whoever started it (`npm run db -- stop`). */
 export async function stopEmbedded(env = process.env) {
   const { pgdata } = embeddedPaths(dataDirOf(env));

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { connectionUrl, embeddedPaths, ensureDatabase, readPostmasterPid, stopEmbedded } from './database.mjs';
+import { connectionUrl, copyDataDir, embeddedPaths, ensureDatabase, readPostmasterPid, stopEmbedded } from './database.mjs';
 
 const quiet = () => {};
 const dirs: string[] = [];
@@ -119,4 +119,36 @@ describe('ensureDatabase', () => {
     expect(await query(again.url, 'SELECT count(*)::int AS n FROM t')).toEqual([{ n: 100 }]);
     await again.stop();
   }, 120_000);
+});
+
+describe('copyDataDir', () => {
+  it('copies a stopped database with its rows onto a port of its own, so that both run at once', async () => {
+    const from = freshDataDir();
+    const original = await ensureDatabase({ env: { DATA_DIR: from }, log: quiet });
+    await query(original!.url, 'CREATE TABLE kept (n int); INSERT INTO kept VALUES (42)');
+    await original!.stop();
+    const to = `${freshDataDir()}-copy`;
+    dirs.push(to);
+    await copyDataDir(from, to);
+    const [a, b] = [await ensureDatabase({ env: { DATA_DIR: from }, log: quiet }), await ensureDatabase({ env: { DATA_DIR: to }, log: quiet })];
+    try {
+      expect(new URL(a!.url).port).not.toBe(new URL(b!.url).port);
+      expect(await query(b!.url, 'SELECT n FROM kept')).toEqual([{ n: 42 }]);
+      await query(b!.url, 'INSERT INTO kept VALUES (7)');
+      expect(await query(a!.url, 'SELECT n FROM kept')).toEqual([{ n: 42 }]);
+    } finally {
+      await a!.stop();
+      await b!.stop();
+    }
+  }, 60_000);
+
+  it('refuses a folder whose database runs', async () => {
+    const from = freshDataDir();
+    const db = await ensureDatabase({ env: { DATA_DIR: from }, log: quiet });
+    try {
+      await expect(copyDataDir(from, `${from}-copy`)).rejects.toThrow(/Stop the database/);
+    } finally {
+      await db!.stop();
+    }
+  }, 60_000);
 });
