@@ -28,11 +28,15 @@ export const collectionsEditor = 'collections-editor@e2e.dallaslocal.test';
 /** The editors of e2e/search.spec.ts, one per project (both projects run at once). */
 export const searchEditors = { desktop: 'search-editor@e2e.dallaslocal.test', mobile: 'search-editor-mobile@e2e.dallaslocal.test' } as const;
 
+/** The editor of e2e/corrections.spec.ts alone (same reason). */
+export const correctionsEditor = 'corrections-editor@e2e.dallaslocal.test';
+
 /** Every account the global setup makes. */
 export const allNewsroomAccounts: ReadonlyArray<{ email: string; role: NewsroomRole }> = [
   ...Object.entries(newsroomAccounts).map(([role, email]) => ({ email, role: role as NewsroomRole })),
   ...Object.values(workflowAccounts),
   { email: publishingEditor, role: 'editor' },
   { email: collectionsEditor, role: 'editor' },
+  { email: correctionsEditor, role: 'editor' },
   ...Object.values(searchEditors).map((email) => ({ email, role: 'editor' as const })),
 ];

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { storyCategories, storySections } from '@/content/schemas';
 import { createDraft, editors, publishedOrStaff, signedIn, updateDraft } from '../access';
+import { correctionsField } from '../fields/corrections';
 import { createdByField } from '../fields/createdBy';
 import { imageField } from '../fields/image';
 import { revalidateStoryAfterChange, revalidateStoryAfterDelete } from '../hooks/revalidateStory';
@@ -86,6 +87,7 @@ export const Stories: CollectionConfig = {
         ],
       },
     },
+    correctionsField,
     createdByField,
   ],
 };

@@ -4,6 +4,7 @@ import * as migration_20261123_052447_schedule_publish from './20261123_052447_s
 import * as migration_20261123_090500_reference_drafts from './20261123_090500_reference_drafts';
 import * as migration_20261123_091500_story_section from './20261123_091500_story_section';
 import * as migration_20261123_093000_search_index from './20261123_093000_search_index';
+import * as migration_20261123_121342_story_corrections from './20261123_121342_story_corrections';
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261123_093000_search_index.up,
     down: migration_20261123_093000_search_index.down,
     name: '20261123_093000_search_index',
+  },
+  {
+    up: migration_20261123_121342_story_corrections.up,
+    down: migration_20261123_121342_story_corrections.down,
+    name: '20261123_121342_story_corrections',
   },
 ];

@@ -5,6 +5,8 @@ import { ArtImage } from '@/components/ui/ArtImage';
 import { categoryPath } from '@/lib/addresses';
 import type { SiteStory } from '@/content/stories';
 import { AdSlot } from '@/features/ads/AdSlot';
+import { CorrectionsBox } from '@/features/corrections/CorrectionsBox';
+import type { StoryCorrection } from '@/features/corrections/corrections';
 import { JsonLd } from '@/features/seo/JsonLd';
 import { newsArticleJsonLd } from '@/features/seo/jsonLd';
 import { absoluteUrl } from '@/features/seo/pageMetadata';
@@ -29,13 +31,15 @@ type Props = {
   author?: TeamMember;
   /** The stories shown below it (articleModel.ts `storiesAfter`). */
   after: StoriesAfter;
+  /** Its corrections and clarifications, newest first (a box at the top of the story). */
+  corrections?: readonly StoryCorrection[];
 };
 
 /** A story's page: headline, byline, hero image, body, share actions and related stories. */
-export function ArticlePage({ story, body, updatedDate, author, after }: Props) {
+export function ArticlePage({ story, body, updatedDate, author, after, corrections = [] }: Props) {
   return (
     <Container className="py-8 sm:py-10">
-      <JsonLd data={newsArticleJsonLd(story, author, updatedDate)} />
+      <JsonLd data={newsArticleJsonLd(story, author, updatedDate, corrections)} />
       <Breadcrumbs crumbs={articleCrumbs(story)} />
       <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_300px] lg:gap-12">
         <article>
@@ -67,6 +71,7 @@ export function ArticlePage({ story, body, updatedDate, author, after }: Props) 
                 </span>
               ) : null}
             </p>
+            <CorrectionsBox corrections={corrections} />
           </header>
           <figure className="mt-6 break-inside-avoid print:mt-4">
             <ArtImage

@@ -14,6 +14,7 @@ const seeded: CmsStory[] = [...allStories].sort(newestFirst).map((s) => ({
   href: storyPath(seededSlug(s)),
   richBody: null,
   publishedAt: `${s.date}T17:00:00.000Z`,
+  corrections: [],
 }));
 /** The canonical address of the story first published at a legacy address. */
 const at = (legacy: string) => storyPath(legacyStorySlug(legacy) ?? 'missing');

@@ -18,6 +18,7 @@ const quickLinks = [
 const legalLinks = [
   { label: 'Privacy Policy', href: '/privacy' },
   { label: 'Terms of Service', href: '/terms' },
+  { label: 'Corrections', href: '/corrections' },
   { label: 'Contact Us', href: '/contact' },
 ] as const;
 

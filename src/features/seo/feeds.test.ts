@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { allStories, categoriesWithStories, latestStories, storiesInCategory } from '@/content/stories';
 import { cmsStoryFromDoc } from '@/server/content/cmsStoryModel';
 import { categoryFeedPath } from '@/lib/addresses';
-import { categoryFeedXml, siteFeedXml } from './feeds';
+import { categoryFeedXml, correctionsFeedXml, siteFeedXml } from './feeds';
 import { escapeXml } from './rss';
 
 type Item = { title: string; link: string; guid: { '#text': string; '@_isPermaLink': string }; pubDate: string; description: string };
@@ -93,5 +93,36 @@ describe('category feeds', () => {
 describe('escapeXml', () => {
   it('escapes the five XML special characters', () => {
     expect(escapeXml(`a & b < c > "d" 'e'`)).toBe('a &amp; b &lt; c &gt; &quot;d&quot; &apos;e&apos;');
+  });
+});
+
+describe('corrections feed', () => {
+  const listed = [
+    { kind: 'correction' as const, date: '2026-11-24', text: 'The council has 15 members, not <14>.', storyTitle: 'Bond & vote', storyHref: '/news/bond-vote' },
+    { kind: 'clarification' as const, date: '2026-11-20', text: 'The park opens at 9 a.m.', storyTitle: 'Park opens', storyHref: '/news/park-opens' },
+  ];
+
+  it('is RSS 2.0 with each correction, newest first, linked to its story, escaped', () => {
+    const { channel, items } = parseFeed(correctionsFeedXml(listed));
+    expect(channel.link).toMatch(/\/corrections$/);
+    expect(items.map((i) => i.title)).toEqual(['Correction: Bond & vote', 'Clarification: Park opens']);
+    expect(items[0]?.link).toMatch(/\/news\/bond-vote$/);
+    expect(items[0]?.description).toBe('The council has 15 members, not <14>.');
+    expect(items[0]?.pubDate).toMatch(RFC822);
+    expect(items[0]?.guid['@_isPermaLink']).toBe('false');
+    expect(new Set(items.map((i) => i.guid['#text'])).size).toBe(2);
+  });
+
+  it('keeps a guid for the same correction and gives an edited one a new guid', () => {
+    const guid = (xml: string) => parseFeed(xml).items[0]?.guid['#text'];
+    const first = listed[0]!;
+    expect(guid(correctionsFeedXml([first]))).toBe(guid(correctionsFeedXml([first])));
+    expect(guid(correctionsFeedXml([{ ...first, text: 'Edited.' }]))).not.toBe(guid(correctionsFeedXml([first])));
+  });
+
+  it('is a valid empty channel without corrections', () => {
+    const xml = correctionsFeedXml([]);
+    expect(XMLValidator.validate(xml)).toBe(true);
+    expect(xml).not.toContain('<item>');
   });
 });

@@ -40,6 +40,24 @@ describe('organizationJsonLd', () => {
 });
 
 describe('newsArticleJsonLd', () => {
+  it('carries corrections and clarifications as CorrectionComment, and dates dateModified by the newest', () => {
+    const story = storyByHref('/news/1')!;
+    const corrections = [
+      { kind: 'clarification' as const, date: '2026-11-24', text: 'The vote was the second of two.' },
+      { kind: 'correction' as const, date: '2026-11-23', text: 'The council has 15 members, not 14.' },
+    ];
+    const article = newsArticleJsonLd(story, memberOf(story.author), '2026-11-01', corrections);
+    expect(article.dateModified).toBe('2026-11-24T00:00:00-06:00');
+    expect(article.correction).toEqual([
+      { '@type': 'CorrectionComment', name: 'Clarification', text: 'The vote was the second of two.', datePublished: '2026-11-24T00:00:00-06:00' },
+      { '@type': 'CorrectionComment', name: 'Correction', text: 'The council has 15 members, not 14.', datePublished: '2026-11-23T00:00:00-06:00' },
+    ]);
+    expect(newsArticleJsonLd(story, memberOf(story.author), '2026-11-30', corrections).dateModified).toBe('2026-11-30T00:00:00-06:00');
+    const plain = newsArticleJsonLd(story, memberOf(story.author));
+    expect(plain).not.toHaveProperty('correction');
+    expect(plain.dateModified).toBe(plain.datePublished);
+  });
+
   it('is a complete NewsArticle for every story of the site', () => {
     for (const story of allStories) {
       const article = newsArticleJsonLd(story, memberOf(story.author));

@@ -1,6 +1,7 @@
 import { site } from '@/config/site';
 import type { CommunityEvent, TeamMember } from '@/content/schemas';
 import type { SiteStory } from '@/content/stories';
+import { correctionLabel, updatedDateWithCorrections, type StoryCorrection } from '@/features/corrections/corrections';
 import { dallasDateTime } from './dallasTime';
 import { absoluteUrl } from './pageMetadata';
 
@@ -44,13 +45,28 @@ function publisher(): JsonLdObject {
   return { '@type': 'NewsMediaOrganization', name: site.name, url: absoluteUrl('/'), logo: { '@type': 'ImageObject', url: absoluteUrl('/icon.svg') } };
 }
 
-/** A story as a NewsArticle (article pages). */
+/** A correction or clarification as a CorrectionComment (the `correction` of a NewsArticle). */
+export function correctionJsonLd(correction: StoryCorrection): JsonLdObject {
+  return {
+    '@type': 'CorrectionComment',
+    name: correctionLabel(correction.kind),
+    text: correction.text,
+    datePublished: dallasDateTime(correction.date),
+  };
+}
+
+/**
+ * A story as a NewsArticle (article pages), with its corrections and clarifications (newest first) as
+ * `correction`; `dateModified` is the later of `updatedDate` and the newest correction's day.
+ */
 export function newsArticleJsonLd(
   story: SiteStory,
   author: Pick<TeamMember, 'name' | 'title'> | undefined,
   updatedDate?: string,
+  corrections: readonly StoryCorrection[] = [],
 ): JsonLdObject {
   const published = dallasDateTime(story.date);
+  const modified = updatedDateWithCorrections(story.date, updatedDate, corrections);
   return {
     '@context': SCHEMA,
     '@type': 'NewsArticle',
@@ -58,7 +74,7 @@ export function newsArticleJsonLd(
     description: story.summary,
     image: [absoluteUrl(story.image)],
     datePublished: published,
-    dateModified: updatedDate ? dallasDateTime(updatedDate) : published,
+    dateModified: modified ? dallasDateTime(modified) : published,
     author: [
       {
         '@type': 'Person',
@@ -72,6 +88,7 @@ export function newsArticleJsonLd(
     mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(story.href) },
     url: absoluteUrl(story.href),
     inLanguage: 'en-US',
+    ...(corrections.length > 0 ? { correction: corrections.map(correctionJsonLd) } : {}),
   };
 }
 

@@ -40,7 +40,11 @@ function item(story: SiteStory): string {
 
 /** An RSS 2.0 document for a channel and its stories (given newest first). */
 export function buildRss(channel: FeedChannel, stories: readonly SiteStory[]): string {
-  const newest = stories[0];
+  return rssDocument(channel, stories.map(item), stories[0]?.date);
+}
+
+/** An RSS 2.0 document for a channel, its `<item>` elements and the day of the newest (`yyyy-MM-dd`). */
+export function rssDocument(channel: FeedChannel, items: readonly string[], newestDate: string | undefined): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
@@ -50,9 +54,9 @@ export function buildRss(channel: FeedChannel, stories: readonly SiteStory[]): s
     `<description>${escapeXml(channel.description)}</description>`,
     '<language>en-us</language>',
     `<copyright>${escapeXml(`© ${site.name}`)}</copyright>`,
-    ...(newest ? [`<lastBuildDate>${rfc822Date(newest.date)}</lastBuildDate>`] : []),
+    ...(newestDate ? [`<lastBuildDate>${rfc822Date(newestDate)}</lastBuildDate>`] : []),
     `<atom:link href="${escapeXml(absoluteUrl(channel.feedPath))}" rel="self" type="application/rss+xml"/>`,
-    ...stories.map(item),
+    ...items,
     '</channel>',
     '</rss>',
     '',

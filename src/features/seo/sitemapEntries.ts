@@ -15,6 +15,7 @@ export const staticPaths: readonly string[] = [
   ...secondaryNav.map((l) => l.href),
   '/privacy',
   '/terms',
+  '/corrections',
   '/community/groups',
   '/community/initiatives',
   '/community/map',

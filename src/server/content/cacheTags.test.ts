@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { STORIES_TAG, categoryTag, storyTag, tagsForReferenceChange, tagsForStoryChange } from './cacheTags';
+import { CORRECTIONS_TAG, STORIES_TAG, categoryTag, storyTag, tagsForReferenceChange, tagsForStoryChange } from './cacheTags';
 
 describe('tagsForStoryChange', () => {
   it('expires the lists, the story and its category when a story is published', () => {
     expect(tagsForStoryChange({ slug: 'new-park', category: 'Real Estate', _status: 'published' }, { _status: 'draft' })).toEqual([
       STORIES_TAG,
+      CORRECTIONS_TAG,
       'story:new-park',
       'category:real-estate',
     ]);
@@ -13,7 +14,7 @@ describe('tagsForStoryChange', () => {
 
   it('expires them when a published story is unpublished', () => {
     const doc = { slug: 'new-park', category: 'Sports', _status: 'draft' };
-    expect(tagsForStoryChange(doc, { ...doc, _status: 'published' })).toEqual([STORIES_TAG, storyTag('new-park'), categoryTag('Sports')]);
+    expect(tagsForStoryChange(doc, { ...doc, _status: 'published' })).toEqual([STORIES_TAG, CORRECTIONS_TAG, storyTag('new-park'), categoryTag('Sports')]);
   });
 
   it('also expires the old address and category of a renamed, moved story', () => {
@@ -32,10 +33,18 @@ describe('tagsForStoryChange', () => {
   it('expires a deleted story whatever its status, and ignores values that are not a slug or a category', () => {
     expect(tagsForStoryChange({ slug: 'gone', category: 'Food', _status: 'draft' }, undefined, true)).toEqual([
       STORIES_TAG,
+      CORRECTIONS_TAG,
       'story:gone',
       'category:food',
     ]);
-    expect(tagsForStoryChange({ slug: '', category: 'Nope', _status: 'published' }, null)).toEqual([STORIES_TAG]);
+    expect(tagsForStoryChange({ slug: '', category: 'Nope', _status: 'published' }, null)).toEqual([STORIES_TAG, CORRECTIONS_TAG]);
+  });
+});
+
+describe('corrections', () => {
+  it('expire the corrections page and feed with the story page when a correction is added to a published story', () => {
+    const story = { slug: 'bond-vote', category: 'Politics', _status: 'published' };
+    expect(tagsForStoryChange(story, story)).toEqual(expect.arrayContaining([CORRECTIONS_TAG, storyTag('bond-vote')]));
   });
 });
 

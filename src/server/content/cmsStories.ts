@@ -8,7 +8,8 @@ import { unstable_cache } from 'next/cache';
 import type { Payload, Where } from 'payload';
 import type { StoryCategory } from '@/content/schemas';
 import { startPayload } from '@/cms/start';
-import { STORIES_TAG, categoryTag, storyTag } from './cacheTags';
+import { listCorrections, type ListedCorrection } from '@/features/corrections/corrections';
+import { CORRECTIONS_TAG, STORIES_TAG, categoryTag, storyTag } from './cacheTags';
 import { cmsStoriesFromDocs, type CmsStory } from './cmsStoryModel';
 
 /** The most stories a list reads (Home, the feeds and the sitemap show fewer). */
@@ -69,3 +70,10 @@ export async function cmsStoryBySlug(slug: string, { draft = false } = {}): Prom
   )();
   return stories[0];
 }
+
+/** Every correction and clarification of a published story, newest first (`/corrections` and its feed). */
+export const publishedCorrections: () => Promise<ListedCorrection[]> = unstable_cache(
+  async () => listCorrections(await findStories(published)),
+  ['cms-corrections', 'published'],
+  { tags: [CORRECTIONS_TAG] },
+);

@@ -66,6 +66,28 @@ describe('cmsStoryFromDoc', () => {
   it("keeps the story's section", () => {
     expect(cmsStoryFromDoc({ ...doc, section: 'Community' }).section).toBe('Community');
   });
+  it('carries its corrections, newest first, leaving out incomplete rows, and dates "Updated" by the newest', () => {
+    const story = cmsStoryFromDoc({
+      ...doc,
+      corrections: [
+        { kind: 'correction', date: '2026-11-24T12:00:00.000Z', text: ' The park opened in 1936, not 1937. ' },
+        { kind: 'clarification', date: '2026-11-26T18:00:00.000Z', text: 'The gates open at 9 a.m.' },
+        { kind: 'correction', date: null, text: 'no date' },
+        { kind: 'correction', date: '2026-11-25T12:00:00.000Z', text: '   ' },
+      ],
+    });
+    expect(story.corrections).toEqual([
+      { kind: 'clarification', date: '2026-11-26', text: 'The gates open at 9 a.m.' },
+      { kind: 'correction', date: '2026-11-24', text: 'The park opened in 1936, not 1937.' },
+    ]);
+    expect(story.updatedDate).toBe('2026-11-26');
+    expect(cmsStoryFromDoc(doc).corrections).toEqual([]);
+  });
+
+  it('leaves out a story whose correction has an unknown kind', () => {
+    expect(cmsStoriesFromDocs([{ ...doc, corrections: [{ kind: 'retraction', date: '2026-11-24', text: 'x' }] }])).toEqual([]);
+  });
+
   it('falls back to the creation time when publishedAt is missing', () => {
     expect(cmsStoryFromDoc({ ...doc, publishedAt: null, createdAt: '2026-01-02T12:00:00.000Z' }).date).toBe('2026-01-02');
   });

@@ -9,6 +9,13 @@ import { storyCategory, storySections, type StoryCategory } from '@/content/sche
 import { allStories, newestFirst, type SiteStory } from '@/content/stories';
 import { dallasNow } from '@/features/seo/dallasTime';
 import { storyPath } from '@/lib/addresses';
+import {
+  CORRECTION_KINDS,
+  correctionDay,
+  newestCorrectionsFirst,
+  updatedDateWithCorrections,
+  type StoryCorrection,
+} from '@/features/corrections/corrections';
 
 
 /** "Updated" shows when a story was saved this long after it was published (typo fixes right after publishing do not count). */
@@ -44,6 +51,9 @@ export const cmsStoryDoc = z.object({
   publishedAt: z.string().nullish(),
   updatedAt: z.string(),
   createdAt: z.string().optional(),
+  corrections: z
+    .array(z.object({ kind: z.enum(CORRECTION_KINDS), date: z.string().nullish(), text: z.string().nullish() }))
+    .nullish(),
 });
 export type CmsStoryDoc = z.infer<typeof cmsStoryDoc>;
 
@@ -56,6 +66,8 @@ export type CmsStory = SiteStory & {
   publishedAt: string;
   /** The Dallas calendar date of a later edit, when there was one (see UPDATED_AFTER_MS). */
   updatedDate?: string;
+  /** Its corrections and clarifications, newest first. */
+  corrections: StoryCorrection[];
 };
 
 /** The Dallas calendar date (`yyyy-MM-dd`) of an ISO instant. */
@@ -110,10 +122,22 @@ export function updatedDateOf(publishedAt: string, updatedAt: string): string | 
   return dallasDate(updatedAt);
 }
 
+/** The story's corrections with a day and a text (an incomplete row is left out), newest first. */
+export function correctionsOf(rows: CmsStoryDoc['corrections']): StoryCorrection[] {
+  return newestCorrectionsFirst(
+    (rows ?? []).flatMap((row) => {
+      const date = correctionDay(row.date);
+      const text = row.text?.trim() ?? '';
+      return date && text !== '' ? [{ kind: row.kind, date, text }] : [];
+    }),
+  );
+}
+
 /** A checked `stories` document as the site shows it at `/news/{slug}`. */
 export function cmsStoryFromDoc(doc: CmsStoryDoc): CmsStory {
   const publishedAt = doc.publishedAt ?? doc.createdAt ?? doc.updatedAt;
-  const updatedDate = updatedDateOf(publishedAt, doc.updatedAt);
+  const corrections = correctionsOf(doc.corrections);
+  const updatedDate = updatedDateWithCorrections(dallasDate(publishedAt), updatedDateOf(publishedAt, doc.updatedAt), corrections);
   return {
     kind: 'cms',
     href: storyPath(doc.slug),
@@ -129,6 +153,7 @@ export function cmsStoryFromDoc(doc: CmsStoryDoc): CmsStory {
     richBody: doc.body ?? null,
     publishedAt,
     ...(updatedDate ? { updatedDate } : {}),
+    corrections,
   };
 }
 

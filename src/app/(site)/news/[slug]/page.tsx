@@ -46,6 +46,7 @@ export default async function Page(props: Props) {
     <ArticlePage
       story={s}
       updatedDate={s.updatedDate}
+      corrections={s.corrections}
       author={storyAuthor(s, team)}
       after={storiesAfter(s, inCategory, latest)}
       body={s.richBody ? <StoryBody data={s.richBody} /> : null}
