@@ -63,9 +63,19 @@ const payloadOwnRules = [
   'list',
 ];
 
+/**
+ * Single elements of Payload's templates that fail a rule the rest of the page must pass: an array field's
+ * header is always an <h3> (`.array-field__title`, Payload's Array field), which follows the document's
+ * <h1> on the story screen (heading-order). Any other heading out of order still fails.
+ */
+const payloadOwnNodes: Record<string, RegExp> = { 'heading-order': /class="array-field__title"/ };
+
 async function adminAxeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags([...axeTags]).disableRules(payloadOwnRules).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations
+    .map((v) => ({ ...v, nodes: v.nodes.filter((n) => !payloadOwnNodes[v.id]?.test(n.html)) }))
+    .filter((v) => v.nodes.length > 0)
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test.describe('admin screens', () => {
