@@ -47,8 +47,10 @@ test.describe('static rendering', () => {
       .filter(([, route]) => !isStatic(route))
       .map(([file, route]) => ({ file, route }))
       // The newsroom admin (/admin) is per request by nature: it is never a public page. So is /search
-      // (its weight is checked in e2e/search.spec.ts).
-      .filter(({ route }) => !route.startsWith('/api/') && route !== '/admin/[[...segments]]' && route !== '/search');
+      // (its weight is checked in e2e/search.spec.ts), and so are the newsletter's links from its mails
+      // (confirm, preferences, unsubscribe: each reads its token) and its editors' page (a session).
+      .filter(({ route }) => !route.startsWith('/api/') && route !== '/admin/[[...segments]]' && route !== '/search')
+      .filter(({ route }) => !['/newsletter/confirm', '/newsletter/preferences', '/newsletter/unsubscribe', '/newsletter/admin'].includes(route));
     expect(perRequest, 'pages or routes rendered per request').toEqual([]);
   });
 });

@@ -44,7 +44,8 @@ test.describe('print', () => {
     await expect(main.locator('article header time')).toHaveText('May 14, 2025');
     await expect(main.locator('figure img')).toBeVisible();
     await expect(main.locator('figcaption')).toBeVisible();
-    await expect(main.getByText(/^https?:\/\/[^ ]+\/news\/1$/)).toBeVisible();
+    // The story's one address (its slug; /news/1 redirects there), printed for readers of the paper copy.
+    await expect(main.getByText(/^https?:\/\/[^ ]+\/news\/city-council-backs-48-million-sidewalk-push-for-southern-dallas$/)).toBeVisible();
   });
 
   test('a five-paragraph story fits on two Letter pages', async ({ page }) => {
