@@ -26,3 +26,19 @@ export async function withMigrationLock<T>(databaseUrl: string, run: () => Promi
 export async function startPayload(databaseUrl: string): Promise<Payload> {
   return withMigrationLock(databaseUrl, () => getPayload({ config, cron: true }));
 }
+
+let sitePayloadPromise: Promise<Payload> | undefined;
+
+/**
+ * The site server's one Payload (on DATABASE_URL), started on first use; a failed start is tried again
+ * on the next call. Shared by everything that reads the CMS in this process.
+ */
+export function sitePayload(): Promise<Payload> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return Promise.reject(new Error('DATABASE_URL is not set: run through scripts/with-database.mjs'));
+  sitePayloadPromise ??= startPayload(url).catch((error: unknown) => {
+    sitePayloadPromise = undefined;
+    throw error;
+  });
+  return sitePayloadPromise;
+}

@@ -5,9 +5,9 @@ import 'server-only';
  * (an editor's preview) reads skip the cache and see the latest draft.
  */
 import { unstable_cache } from 'next/cache';
-import type { Payload, Where } from 'payload';
+import type { Where } from 'payload';
 import type { StoryCategory } from '@/content/schemas';
-import { startPayload } from '@/cms/start';
+import { sitePayload } from '@/cms/start';
 import { listCorrections, type ListedCorrection } from '@/features/corrections/corrections';
 import { CORRECTIONS_TAG, STORIES_TAG, categoryTag, storyTag } from './cacheTags';
 import { cmsStoriesFromDocs, type CmsStory } from './cmsStoryModel';
@@ -15,18 +15,8 @@ import { cmsStoriesFromDocs, type CmsStory } from './cmsStoryModel';
 /** The most stories a list reads (Home, the feeds and the sitemap show fewer). */
 export const MAX_LISTED_STORIES = 500;
 
-let payloadPromise: Promise<Payload> | undefined;
-
-/** One Payload per process (it migrates under the advisory lock on first use); a failed start is retried next time. */
-export function payload(): Promise<Payload> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return Promise.reject(new Error('DATABASE_URL is not set: run through scripts/with-database.mjs'));
-  payloadPromise ??= startPayload(url).catch((error: unknown) => {
-    payloadPromise = undefined;
-    throw error;
-  });
-  return payloadPromise;
-}
+/** The process's Payload (src/cms/start.ts). */
+export const payload = sitePayload;
 
 const published: Where = { _status: { equals: 'published' } };
 

@@ -5,25 +5,13 @@ import 'server-only';
  * hooks expire on every change (src/cms/collections/reference.ts).
  */
 import { unstable_cache } from 'next/cache';
-import type { Payload } from 'payload';
-import { startPayload } from '@/cms/start';
+import { sitePayload } from '@/cms/start';
 import { referenceTag, type ReferenceCollection } from './cacheTags';
 
 /** More than any of these lists holds; a page never shows an unbounded read. */
 export const MAX_REFERENCE_DOCS = 1000;
 
-let payloadPromise: Promise<Payload> | undefined;
-
-/** Payload of this process (getPayload shares one instance); a failed start is retried next time. */
-function payload(): Promise<Payload> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return Promise.reject(new Error('DATABASE_URL is not set: run through scripts/with-database.mjs'));
-  payloadPromise ??= startPayload(url).catch((error: unknown) => {
-    payloadPromise = undefined;
-    throw error;
-  });
-  return payloadPromise;
-}
+const payload = sitePayload;
 
 /** Every published document of `collection`, in `sort` order, with uploads populated (depth 1). */
 export function publishedDocs(collection: ReferenceCollection, sort: string): Promise<unknown[]> {

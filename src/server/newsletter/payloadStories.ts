@@ -3,25 +3,14 @@ import 'server-only';
  * The digest's stories: the newsroom's published stories (Payload's `stories` collection) whose
  * publication time falls in the edition's window, read through Payload's local API.
  */
-import type { Payload } from 'payload';
-import { startPayload } from '@/cms/start';
+import { sitePayload } from '@/cms/start';
 import { absoluteUrl } from '@/features/seo/pageMetadata';
 import { storyPath } from '@/lib/addresses';
 import { cmsStoriesFromDocs } from '@/server/content/cmsStoryModel';
 import { mailImage, type DigestStory } from './digest';
 import type { StorySource } from './service';
 
-let payloadPromise: Promise<Payload> | undefined;
-
-function payload(): Promise<Payload> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return Promise.reject(new Error('DATABASE_URL is not set'));
-  payloadPromise ??= startPayload(url).catch((error: unknown) => {
-    payloadPromise = undefined;
-    throw error;
-  });
-  return payloadPromise;
-}
+const payload = sitePayload;
 
 /** At most this many stories in one edition (a busy week stays a readable mail). */
 export const MAX_DIGEST_STORIES = 60;

@@ -5,25 +5,16 @@ import 'server-only';
  */
 import { cache } from 'react';
 import type { PostgresAdapter } from '@payloadcms/db-postgres';
-import type { Payload } from 'payload';
-import { startPayload } from '@/cms/start';
+import { sitePayload } from '@/cms/start';
 import { PAGE_SIZE, type SearchRequest } from '@/features/search/searchParams';
 import type { SqlExecutor } from './indexWriter';
 import { searchPage, suggestQuery, type SearchPage } from './query';
 
 export type SearchOutcome = { status: 'ok'; page: SearchPage; suggestion: string | null } | { status: 'unavailable' };
 
-let payloadPromise: Promise<Payload> | undefined;
-
-/** The process's Payload (started, and its migrations applied, on first use; retried after a failure). */
+/** The process's database, through its Payload (src/cms/start.ts). */
 async function database(): Promise<SqlExecutor> {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error('DATABASE_URL is not set: run through scripts/with-database.mjs');
-  payloadPromise ??= startPayload(url).catch((error: unknown) => {
-    payloadPromise = undefined;
-    throw error;
-  });
-  return ((await payloadPromise).db as unknown as PostgresAdapter).drizzle as unknown as SqlExecutor;
+  return ((await sitePayload()).db as unknown as PostgresAdapter).drizzle as unknown as SqlExecutor;
 }
 
 /** One search per request, shared by the page and its metadata (React's request cache). */
