@@ -33,12 +33,19 @@ const nextConfig: NextConfig = {
   // into `.next-ads`, see docs/decisions/0006-ad-client-second-build.md).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // That second build is the same code: the default build and `tsc --noEmit` have type-checked it.
-  typescript: { ignoreBuildErrors: Boolean(process.env.NEXT_DIST_DIR) },
+  // `npm test` runs `tsc --noEmit` before it builds, and says so with TYPES_CHECKED=1.
+  typescript: { ignoreBuildErrors: Boolean(process.env.NEXT_DIST_DIR) || process.env.TYPES_CHECKED === '1' },
   // Server Action bodies up to 1 MB are read, so that an over-long form comes back with its fields'
   // messages; the request guard answers a larger declared body with 413 (the JSON endpoints read 64 kB).
   // The admin's own Server Actions share this limit.
   // The site and the admin have separate root layouts; unmatched addresses get the site's 404 page.
-  experimental: { serverActions: { bodySizeLimit: ACTION_BODY_LIMIT_BYTES }, globalNotFound: true },
+  // Turbopack keeps a compile cache in the build folder, which speeds up the next build of a changed
+  // tree; a one-off build (CI on a fresh clone) only pays for writing it: NEXT_BUILD_CACHE=off.
+  experimental: {
+    serverActions: { bodySizeLimit: ACTION_BODY_LIMIT_BYTES },
+    globalNotFound: true,
+    turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off',
+  },
   // Several instances share one cache in Redis when REDIS_URL is set (read when the server starts, so
   // one build serves with or without it); without it, each instance keeps Next.js's own cache.
   // See docs/decisions/0020-production-topology.md.

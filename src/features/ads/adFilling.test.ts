@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import {
   AD_ROOT_MARGIN,
   adScriptUrl,
