@@ -46,26 +46,35 @@ function filterConditions(filters: SearchFilters): SQL {
 
 /**
  * A page of results. Order: matches of the whole query in the title first, then in title and summary,
- * then anywhere; within each, newest first (undated kinds after), then by text rank.
+ * then anywhere; within each, newest first (undated kinds after, by text rank), then by title.
+ *
+ * Common words match most of the index, so every match is ranked: `matches` keeps only what the order
+ * needs (the tier from the short title and lead vectors, the date, the rank of undated kinds), the
+ * count is taken over it, and the wide columns (summary, body for the snippet) are read for the page's
+ * ten rows only. docs/performance.md, "Search", has the figures.
  */
 export function searchPageQuery(query: SearchQuery): SQL {
   return sql`
-    WITH q AS (SELECT websearch_to_tsquery(${config}, ${query.q}) AS query)
-    SELECT m.type, m.doc_id, m.title, m.url, m.date, m.total,
-      ts_headline(${config}, m.summary || ' … ' || left(m.body, ${SNIPPET_SOURCE_CHARS}), q.query, ${headlineOptions}) AS snippet
-    FROM (
-      SELECT d.type, d.doc_id, d.title, d.url, d.date, d.summary, d.body,
-        CASE WHEN ts_filter(d.document, '{a}') @@ q.query THEN 3
-             WHEN ts_filter(d.document, '{a,b}') @@ q.query THEN 2
+    WITH q AS (SELECT websearch_to_tsquery(${config}, ${query.q}) AS query),
+    matches AS MATERIALIZED (
+      SELECT d.type, d.doc_id, d.title, d.date,
+        CASE WHEN d.title_words @@ q.query THEN 3
+             WHEN d.lead_words @@ q.query THEN 2
              ELSE 1 END AS tier,
-        ts_rank(d.document, q.query) AS rank,
-        count(*) OVER () AS total
+        CASE WHEN d.date IS NULL THEN ts_rank(d.document, q.query) ELSE 0 END AS rank
       FROM ${documents} d, q
       WHERE d.document @@ q.query ${filterConditions(query)}
-      ORDER BY tier DESC, d.date DESC NULLS LAST, rank DESC, d.title, d.doc_id
+    ),
+    page AS (
+      SELECT m.*, (SELECT count(*) FROM matches) AS total
+      FROM matches m
+      ORDER BY m.tier DESC, m.date DESC NULLS LAST, m.rank DESC, m.title, m.doc_id
       LIMIT ${query.limit} OFFSET ${query.offset}
-    ) m, q
-    ORDER BY m.tier DESC, m.date DESC NULLS LAST, m.rank DESC, m.title, m.doc_id`;
+    )
+    SELECT p.type, p.doc_id, p.title, d.url, p.date, p.total,
+      ts_headline(${config}, d.summary || ' … ' || left(d.body, ${SNIPPET_SOURCE_CHARS}), q.query, ${headlineOptions}) AS snippet
+    FROM page p JOIN ${documents} d ON d.type = p.type AND d.doc_id = p.doc_id, q
+    ORDER BY p.tier DESC, p.date DESC NULLS LAST, p.rank DESC, p.title, p.doc_id`;
 }
 
 export function searchCountQuery(q: string, filters: SearchFilters): SQL {

@@ -7,6 +7,9 @@
  *   resources, books), written by the collections' hooks (src/cms/hooks/searchIndex.ts). Its
  *   `document` vector weighs the title A, the summary B and the body C, in the `search_english`
  *   configuration: English stems of accent-folded words ("Café" and "cafe" are one word).
+ * - `title_words` and `lead_words` (SEARCH_TIERS_UP_SQL, a later migration): the title alone, and the title
+ *   with the summary, as vectors of their own, so that ranking a match (title over summary over body)
+ *   reads two short vectors rather than cutting the whole document's vector apart for every match.
  * - `search_words`: the index's own vocabulary (lower case, accents folded, unstemmed) with the number
  *   of documents using each word, for "Did you mean ...?" by trigram similarity (pg_trgm). Statement
  *   triggers keep it in step with `search_documents`.
@@ -91,6 +94,22 @@ CREATE TRIGGER search_words_on_update AFTER UPDATE ON ${SEARCH_SCHEMA}.search_do
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${SEARCH_SCHEMA}.search_words_count();
 CREATE TRIGGER search_words_on_delete AFTER DELETE ON ${SEARCH_SCHEMA}.search_documents
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ${SEARCH_SCHEMA}.search_words_count();
+`;
+
+/**
+ * The ranking's short vectors (docs/performance.md, "Search"): applied by the migration
+ * src/cms/migrations/20261123_180000_search_tiers.ts, after SEARCH_UP_SQL.
+ */
+export const SEARCH_TIERS_UP_SQL = `
+ALTER TABLE ${SEARCH_SCHEMA}.search_documents
+  ADD COLUMN title_words tsvector GENERATED ALWAYS AS (to_tsvector('${SEARCH_SCHEMA}.search_english', title)) STORED,
+  ADD COLUMN lead_words tsvector GENERATED ALWAYS AS (
+    to_tsvector('${SEARCH_SCHEMA}.search_english', title || ' ' || summary)
+  ) STORED;
+`;
+
+export const SEARCH_TIERS_DOWN_SQL = `
+ALTER TABLE ${SEARCH_SCHEMA}.search_documents DROP COLUMN IF EXISTS title_words, DROP COLUMN IF EXISTS lead_words;
 `;
 
 /** Undoes SEARCH_UP_SQL (the extensions stay: other tables may use them). */

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { startPostgres, type PostgresCluster } from '@/test/postgresCluster';
 import { removeSearchDocument, replaceSearchDocuments, upsertSearchDocument, type SqlExecutor } from './indexWriter';
 import { SNIPPET_END, SNIPPET_START, searchPage, suggestQuery, type SearchFilters } from './query';
-import { SEARCH_SCHEMA, SEARCH_UP_SQL } from './schemaSql';
+import { SEARCH_SCHEMA, SEARCH_TIERS_UP_SQL, SEARCH_UP_SQL } from './schemaSql';
 import type { SearchDocument } from './searchDocuments';
 
 let cluster: PostgresCluster;
@@ -36,6 +36,7 @@ beforeAll(async () => {
   pool = new pg.Pool({ connectionString: cluster.url });
   await pool.query(`CREATE SCHEMA ${SEARCH_SCHEMA}`);
   await pool.query(SEARCH_UP_SQL);
+  await pool.query(SEARCH_TIERS_UP_SQL);
   db = drizzle(pool) as unknown as SqlExecutor;
   const day = (iso: string) => new Date(iso);
   for (const d of [
