@@ -15,7 +15,9 @@ import { SEARCH_SCHEMA, SEARCH_TIERS_UP_SQL, SEARCH_UP_SQL } from './schemaSql';
 import type { SearchDocument } from './searchDocuments';
 
 let cluster: PostgresCluster;
-let pool: pg.Pool;
+// One client, not a pool: its end() resolves once the connection is closed, so that stopping the server
+// afterwards never cuts a connection that is still closing (an uncaught 57P01 error).
+let client: pg.Client;
 let db: SqlExecutor;
 
 const none: SearchFilters = { type: null, from: null, to: null };
@@ -33,11 +35,12 @@ const ids = async (q: string, filters: Partial<SearchFilters> = {}) => (await se
 
 beforeAll(async () => {
   cluster = await startPostgres();
-  pool = new pg.Pool({ connectionString: cluster.url });
-  await pool.query(`CREATE SCHEMA ${SEARCH_SCHEMA}`);
-  await pool.query(SEARCH_UP_SQL);
-  await pool.query(SEARCH_TIERS_UP_SQL);
-  db = drizzle(pool) as unknown as SqlExecutor;
+  client = new pg.Client({ connectionString: cluster.url });
+  await client.connect();
+  await client.query(`CREATE SCHEMA ${SEARCH_SCHEMA}`);
+  await client.query(SEARCH_UP_SQL);
+  await client.query(SEARCH_TIERS_UP_SQL);
+  db = drizzle(client) as unknown as SqlExecutor;
   const day = (iso: string) => new Date(iso);
   for (const d of [
     doc({ docId: 'council-old', title: 'Council approves budget', summary: 'The vote', date: day('2025-01-10T18:00:00Z') }),
@@ -54,7 +57,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await pool?.end();
+  await client?.end();
   await cluster?.stop();
 });
 
@@ -101,7 +104,7 @@ describe('search', () => {
       await expect(search(q), q).resolves.toMatchObject({ total: expect.any(Number) });
       await expect(suggestQuery(db, q, none), q).resolves.toSatisfy((s: unknown) => s === null || typeof s === 'string');
     }
-    const count = await pool.query(`SELECT count(*)::int AS n FROM ${SEARCH_SCHEMA}.search_documents`);
+    const count = await client.query(`SELECT count(*)::int AS n FROM ${SEARCH_SCHEMA}.search_documents`);
     expect(count.rows[0].n).toBe(8);
   });
 });
@@ -123,7 +126,7 @@ describe('did you mean', () => {
 });
 
 describe('the index', () => {
-  const vocabulary = async () => (await pool.query(`SELECT word, ndoc FROM ${SEARCH_SCHEMA}.search_words ORDER BY word`)).rows as { word: string; ndoc: number }[];
+  const vocabulary = async () => (await client.query(`SELECT word, ndoc FROM ${SEARCH_SCHEMA}.search_words ORDER BY word`)).rows as { word: string; ndoc: number }[];
 
   it('keeps its vocabulary in step with edits and removals', async () => {
     await upsertSearchDocument(db, doc({ docId: 'tmp', title: 'Quixotic zebra', body: 'zebra' }));
