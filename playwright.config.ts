@@ -26,8 +26,11 @@ const radioEnv = { RADIO_DEMO: 'off', RADIO_ALLOWED_PORTS: `8076:${e2eRadioPort}
  */
 export const e2eDataDir = e2eDataDirOf({ ...process.env, E2E_PORT: String(port) });
 
-/** Specs that publish into lists other specs count (events, books): they run once the others are done. */
-const WRITES_LISTS = /cms-collections\.spec\.ts$/;
+/**
+ * Specs that change what other specs read (an event and a book in the lists they count; the front pages'
+ * placements): they run once the others are done.
+ */
+const WRITES_LISTS = /(cms-collections|front-page)\.spec\.ts$/;
 /**
  * Specs of behaviour that does not change with the width (filters, tabs, the books list, form
  * validation): they hold no phone-specific assertion, so the 375 px project leaves them to the desktop
@@ -57,8 +60,8 @@ export default defineConfig({
   projects: [
     { name: 'desktop', testIgnore: WRITES_LISTS, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, channel: undefined } },
     { name: 'mobile', testIgnore: [WRITES_LISTS, SAME_AT_EVERY_WIDTH], use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, channel: undefined } },
-    // After the others: it adds an event and a book for a few seconds, which the Events and Books specs
-    // (they count every card) must not see.
+    // After the others: they add an event and a book for a few seconds, which the Events and Books specs
+    // (they count every card) must not see, and reorder Home and News, which Home's specs check.
     {
       name: 'cms-writes',
       testMatch: WRITES_LISTS,

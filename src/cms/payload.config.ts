@@ -19,6 +19,7 @@ import { Resources } from './collections/Resources';
 import { Staff } from './collections/Staff';
 import { Stories } from './collections/Stories';
 import { Users } from './collections/Users';
+import { FrontPage } from './globals/FrontPage';
 import { MAX_UPLOAD_BYTES } from './bodyLimits';
 import { csrfOrigins } from './csrf';
 import { keepClientErrorMessages } from './errorMessages';
@@ -39,6 +40,8 @@ export default buildConfig({
   },
   // Values of the wrong JSON type get a 400 naming the field (src/cms/fields/strictTypes.ts).
   collections: [Stories, Media, Staff, Events, Books, Groups, Initiatives, Resources, Users].map(withStrictTypes),
+  // Editors choose what Home and News show (src/server/content/frontPage.ts).
+  globals: [FrontPage],
   editor: lexicalEditor(),
   // Scheduled publishing's queue and its runner inside the server (src/cms/jobs.ts).
   jobs,

@@ -11,7 +11,7 @@ import { pageMetadata } from '@/features/seo/pageMetadata';
 import { JsonLd } from '@/features/seo/JsonLd';
 import { OrganizationJsonLd } from '@/features/seo/OrganizationJsonLd';
 import { websiteJsonLd } from '@/features/seo/siteSearch';
-import { publishedCmsStories } from '@/server/content/cmsStories';
+import { frontPagePlacements, publishedCmsStories } from '@/server/content/cmsStories';
 
 export const metadata: Metadata = pageMetadata({
   title: site.hubTitle,
@@ -21,7 +21,8 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function HomePage() {
-  const stories = homeStories(await publishedCmsStories());
+  const [published, placements] = await Promise.all([publishedCmsStories(), frontPagePlacements()]);
+  const stories = homeStories(published, placements);
   return (
     <>
       <OrganizationJsonLd />

@@ -4,6 +4,7 @@
  */
 import { booksSeeder } from './books';
 import { eventsSeeder } from './events';
+import { frontPageSeeder } from './frontPage';
 import { groupsSeeder } from './groups';
 import { initiativesSeeder } from './initiatives';
 import { resourcesSeeder } from './resources';
@@ -11,4 +12,4 @@ import { staffSeeder } from './staff';
 import { storiesSeeder } from './stories';
 import type { Seeder } from './types';
 
-export const seeders: Seeder[] = [staffSeeder, storiesSeeder, eventsSeeder, booksSeeder, groupsSeeder, initiativesSeeder, resourcesSeeder];
+export const seeders: Seeder[] = [staffSeeder, storiesSeeder, frontPageSeeder, eventsSeeder, booksSeeder, groupsSeeder, initiativesSeeder, resourcesSeeder];

@@ -12,6 +12,9 @@ export const STORIES_TAG = 'stories';
 /** The `/corrections` page and its feed: every correction of a published story. */
 export const CORRECTIONS_TAG = 'corrections';
 
+/** Home and News's placements, chosen by editors in the `front-page` global. */
+export const FRONT_PAGE_TAG = 'front-page';
+
 /** The team (the About page), read from the `staff` collection. */
 export const STAFF_TAG = 'staff';
 

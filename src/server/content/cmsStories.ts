@@ -9,8 +9,9 @@ import type { Where } from 'payload';
 import type { StoryCategory } from '@/content/schemas';
 import { sitePayload } from '@/cms/start';
 import { listCorrections, type ListedCorrection } from '@/features/corrections/corrections';
-import { CORRECTIONS_TAG, STORIES_TAG, categoryTag, storyTag } from './cacheTags';
+import { CORRECTIONS_TAG, FRONT_PAGE_TAG, STORIES_TAG, categoryTag, storyTag } from './cacheTags';
 import { cmsStoriesFromDocs, type CmsStory } from './cmsStoryModel';
+import { placementsFromGlobal, type FrontPageDoc, type FrontPagePlacements } from './frontPage';
 
 /** The most stories a list reads (Home, the feeds and the sitemap show fewer). */
 export const MAX_LISTED_STORIES = 500;
@@ -66,4 +67,20 @@ export const publishedCorrections: () => Promise<ListedCorrection[]> = unstable_
   async () => listCorrections(await findStories(published)),
   ['cms-corrections', 'published'],
   { tags: [CORRECTIONS_TAG] },
+);
+
+/** Where Home and News place stories, as editors saved it (src/server/content/frontPage.ts). */
+export const frontPagePlacements: () => Promise<FrontPagePlacements> = unstable_cache(
+  async () => {
+    const doc = await (await payload()).findGlobal({
+      slug: 'front-page',
+      depth: 1,
+      // Only the placed stories' slugs: the pages match them against the published stories.
+      populate: { stories: { slug: true } },
+      overrideAccess: true,
+    });
+    return placementsFromGlobal(doc as FrontPageDoc);
+  },
+  ['cms-front-page'],
+  { tags: [FRONT_PAGE_TAG] },
 );

@@ -1,7 +1,6 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { CmsStory } from './cmsStoryModel';
-import { newsroomStories, placed, placedTabs, seededPlacements } from './frontPage';
+import { newsroomStories, placed, placedTabs, placementsFromGlobal, seededPlacements } from './frontPage';
 import { legacyStorySlug } from './legacyStories';
 
 const story = (slug: string) => ({ slug, href: `/news/${slug}` }) as CmsStory;
@@ -28,5 +27,29 @@ describe('newsroomStories', () => {
   it('leaves out the seeded sample stories', () => {
     const seeded = legacyStorySlug('/news/1') ?? '';
     expect(newsroomStories([story('fresh'), story(seeded)]).map((s) => s.slug)).toEqual(['fresh']);
+  });
+});
+
+describe('placementsFromGlobal', () => {
+  it("reads the editors' choices in their order, as slugs; ids not populated and deleted stories are left out", () => {
+    const ref = (slug: string) => ({ id: 1, slug });
+    const placements = placementsFromGlobal({
+      updatedAt: '2026-11-23T12:00:00.000Z',
+      hero: [ref('b'), 7, null, ref('a')],
+      news: [ref('n')],
+      community: null,
+      top: [ref('t')],
+      tabs: { sports: [ref('s1'), ref('s2')] },
+    });
+    expect(placements).toEqual({ hero: ['b', 'a'], news: ['n'], community: [], top: ['t'], tabs: { politics: [], business: [], sports: ['s1', 's2'], lifestyle: [] } });
+  });
+
+  it('gives the sample placements for a global no one has saved yet (a database older than it)', () => {
+    expect(placementsFromGlobal({})).toBe(seededPlacements);
+    expect(placementsFromGlobal(null)).toBe(seededPlacements);
+  });
+
+  it('keeps an emptied list empty once saved: an editor may clear a block', () => {
+    expect(placementsFromGlobal({ updatedAt: '2026-11-23T12:00:00.000Z', community: [] }).community).toEqual([]);
   });
 });

@@ -2,9 +2,10 @@
  * Where Home and News place stories: lists of slugs, resolved against the newsroom's published stories
  * (a story deleted or unpublished in the admin drops out of its place). Pure.
  *
- * The placements are today's front pages, the sample lists of src/content named by the slugs the seed
- * gave their stories (legacyStories.ts). Editors choose everything else in the admin: a story they
- * publish leads Home's 'Latest News' and appears on its category page, the feeds and the sitemap.
+ * Editors choose the placements in the admin (the `front-page` global, src/cms/globals/FrontPage.ts);
+ * the seed fills it with the sample lists of src/content (`seededPlacements`, named by the slugs the seed
+ * gave their stories: legacyStories.ts). A story they publish also leads Home's 'Latest News' and
+ * appears on its category page, the feeds and the sitemap.
  */
 import { communityStories } from '@/content/communityStories';
 import { heroStories } from '@/content/heroStories';
@@ -70,4 +71,36 @@ export function placedTabs(placements: FrontPagePlacements, stories: readonly Cm
 export function newsroomStories(stories: readonly CmsStory[]): CmsStory[] {
   const seeded = new Set(legacyStorySlugs.values());
   return stories.filter((s) => !seeded.has(s.slug));
+}
+
+/** A placed story as the global holds it: an id, or the story with its slug (read at depth 1). */
+type PlacedRef = number | string | { slug?: unknown } | null | undefined;
+type PlacedList = readonly PlacedRef[] | null | undefined;
+
+/** The `front-page` global as read with its stories' slugs populated. */
+export type FrontPageDoc = {
+  updatedAt?: unknown;
+  hero?: PlacedList;
+  news?: PlacedList;
+  community?: PlacedList;
+  top?: PlacedList;
+  tabs?: Partial<Record<NewsTabCategory, PlacedList>> | null;
+};
+
+const slugsOf = (list: PlacedList): string[] =>
+  (list ?? []).flatMap((ref) => (ref && typeof ref === 'object' && typeof ref.slug === 'string' ? [ref.slug] : []));
+
+/**
+ * The placements the editors saved. A global never saved (a database made before it existed, which the
+ * seed leaves alone because it has content) gives today's sample placements, so Home is never empty.
+ */
+export function placementsFromGlobal(doc: FrontPageDoc | null | undefined): FrontPagePlacements {
+  if (!doc?.updatedAt) return seededPlacements;
+  return {
+    hero: slugsOf(doc.hero),
+    news: slugsOf(doc.news),
+    community: slugsOf(doc.community),
+    top: slugsOf(doc.top),
+    tabs: Object.fromEntries(newsTabCategories.map((tab) => [tab, slugsOf(doc.tabs?.[tab])])) as Record<NewsTabCategory, string[]>,
+  };
 }

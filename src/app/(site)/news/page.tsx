@@ -8,8 +8,8 @@ import { NewsTabs } from '@/features/news/NewsTabs';
 import { TopStories } from '@/features/news/TopStories';
 import { WeatherCard } from '@/features/news/WeatherCard';
 import { pageMetadata } from '@/features/seo/pageMetadata';
-import { publishedCmsStories } from '@/server/content/cmsStories';
-import { placed, placedTabs, seededPlacements } from '@/server/content/frontPage';
+import { frontPagePlacements, publishedCmsStories } from '@/server/content/cmsStories';
+import { placed, placedTabs } from '@/server/content/frontPage';
 
 export const metadata: Metadata = pageMetadata({
   title: 'News',
@@ -18,8 +18,8 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function Page() {
-  const stories = await publishedCmsStories();
-  const tabs = placedTabs(seededPlacements, stories);
+  const [stories, placements] = await Promise.all([publishedCmsStories(), frontPagePlacements()]);
+  const tabs = placedTabs(placements, stories);
   return (
     <Container className="py-10">
       <PageHeader title="Latest News">
@@ -35,7 +35,7 @@ export default async function Page() {
         </div>
         <aside aria-label="Top stories and weather">
           <div className={`flex flex-col gap-6 ${SIDEBAR_STICKY_CLASS}`}>
-            <TopStories stories={placed(seededPlacements.top, stories)} />
+            <TopStories stories={placed(placements.top, stories)} />
             <WeatherCard />
           </div>
         </aside>

@@ -1,0 +1,72 @@
+/**
+ * Front-page curation: an editor chooses Home's slider and the News page's Top Stories in the
+ * `front-page` global (REST, as the admin's form saves it), and readers see the new order within
+ * seconds; a contributor may not curate. Runs in the `cms-writes` project, after the specs that read
+ * Home and News, and puts the placements back.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { newsroomAccounts } from './support/newsroomAccounts';
+import { createEditor, loginToken } from './support/newsroomSession';
+
+type Ref = number | { id: number };
+type FrontPage = { hero: Ref[]; news: Ref[]; community: Ref[]; top: Ref[]; tabs: Record<string, Ref[]> };
+type Story = { id: number; slug: string; title: string };
+
+const VISIBLE_WITHIN = { timeout: 15_000, intervals: [250, 500, 1000] };
+const idOf = (ref: Ref) => (typeof ref === 'number' ? ref : ref.id);
+const ids = (refs: Ref[]) => refs.map(idOf);
+
+async function story(request: APIRequestContext, token: string, id: number): Promise<Story> {
+  const response = await request.get(`/api/stories/${id}?depth=0`, { headers: { Authorization: `JWT ${token}` } });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Story;
+}
+
+test('an editor chooses the slider and Top Stories; readers see the new order; a contributor cannot curate', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const editor = await createEditor(request, 'front-page');
+  const token = (await loginToken(request, editor))!;
+  expect(token, 'the editor logs in').toBeTruthy();
+  const auth = { Authorization: `JWT ${token}` };
+
+  const saved = await request.get('/api/globals/front-page?depth=0', { headers: auth });
+  expect(saved.status()).toBe(200);
+  const before = (await saved.json()) as FrontPage;
+  const original = { hero: ids(before.hero), top: ids(before.top) };
+  expect(original.hero.length, 'the seed placed the slider').toBeGreaterThan(1);
+  expect(original.top.length, 'the seed placed Top Stories').toBeGreaterThan(1);
+
+  const contributor = await loginToken(request, newsroomAccounts.contributor);
+  const refused = await request.post('/api/globals/front-page', { headers: { Authorization: `JWT ${contributor}` }, data: { hero: [] } });
+  expect(refused.status()).toBe(403);
+
+  // The slider's last story leads it; Top Stories are reversed.
+  const lead = await story(request, token, original.hero.at(-1)!);
+  const newTop = [...original.top].reverse();
+  const topLead = await story(request, token, newTop[0]!);
+  try {
+    const update = await request.post('/api/globals/front-page', {
+      headers: auth,
+      data: { hero: [lead.id, ...original.hero.slice(0, -1)], top: newTop },
+    });
+    expect(update.status(), await update.text()).toBe(200);
+
+    await expect
+      .poll(async () => {
+        await page.goto('/');
+        return page.getByRole('region', { name: 'Featured stories' }).getByRole('button', { name: /^Show slide 1 of / }).getAttribute('aria-label');
+      }, VISIBLE_WITHIN)
+      .toBe(`Show slide 1 of ${original.hero.length}: ${lead.title}`);
+
+    await expect
+      .poll(async () => {
+        await page.goto('/news');
+        return page.getByRole('region', { name: 'Top Stories' }).getByRole('link').first().getAttribute('href');
+      }, VISIBLE_WITHIN)
+      .toBe(`/news/${topLead.slug}`);
+  } finally {
+    const restore = await request.post('/api/globals/front-page', { headers: auth, data: original });
+    expect(restore.status()).toBe(200);
+  }
+});

@@ -1,0 +1,97 @@
+/**
+ * The newsroom's newsletter page (/newsletter/admin): editors and admins only; subscriber counts that
+ * follow real signups, a preview of tomorrow's digest with a story just published, "send a test to me"
+ * (the test lands in the outbox, addressed to the editor), and "send now", which never sends an edition
+ * twice. The e2e server has no SMTP_URL: mail stays in the outbox, read with `npm run newsroom -- outbox`.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import type { Locator, Page } from '@playwright/test';
+import { e2eDataDir } from '../playwright.config';
+import { expect, expectNoAxeViolations, isMobile, test } from './fixtures';
+import { uniqueClient, uniqueEmail } from './formsSupport';
+import { newsroomAccounts } from './support/newsroomAccounts';
+import { createEditor, loginToken } from './support/newsroomSession';
+
+type OutboxMail = { kind: string; to: string; subject: string; text: string };
+
+function outbox(): OutboxMail[] {
+  const out = execFileSync(process.execPath, ['scripts/newsroom.mjs', 'outbox', '--json', '--limit', '500'], {
+    env: { ...process.env, DATA_DIR: e2eDataDir, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+  return JSON.parse(out) as OutboxMail[];
+}
+
+/** The number in the Subscribers table's column `status`. */
+async function subscriberCount(page: Page, status: string): Promise<number> {
+  const table: Locator = page.getByRole('heading', { name: 'Subscribers' }).locator('xpath=following-sibling::table[1]');
+  const headers = await table.getByRole('columnheader').allTextContents();
+  const column = headers.indexOf(status);
+  expect(column, `a "${status}" column`).toBeGreaterThanOrEqual(0);
+  return Number(await table.getByRole('row').nth(1).getByRole('cell').nth(column).textContent());
+}
+
+test('newsletter admin: editors only; counts follow signups; preview, a test to the editor, send now once', async ({ page, playwright, baseURL }) => {
+  test.skip(isMobile(page), 'a desktop tool of the newsroom; one run is enough');
+  test.setTimeout(120_000);
+
+  // Readers and contributors are turned away with a clear page.
+  const anonymous = await playwright.request.newContext({ baseURL });
+  const signedOut = await anonymous.get('/newsletter/admin');
+  expect(signedOut.status()).toBe(401);
+  expect(await signedOut.text()).toContain('Please sign in');
+  expect(await loginToken(anonymous, newsroomAccounts.contributor), 'the contributor logs in').not.toBeNull();
+  const contributor = await anonymous.get('/newsletter/admin');
+  expect(contributor.status()).toBe(403);
+  expect(await contributor.text()).toContain('Editors only');
+  await anonymous.dispose();
+
+  // An editor of this test's own (see createEditor); the REST login sets the session cookie for the page.
+  const editor = await createEditor(page.request, 'newsletter-admin');
+  const token = await loginToken(page.request, editor);
+  expect(token, 'the editor logs in').not.toBeNull();
+
+  await page.goto('/newsletter/admin');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newsletter');
+  await expectNoAxeViolations(page, 'newsletter admin');
+  const pendingBefore = await subscriberCount(page, 'pending');
+
+  // A reader signs up: the pending count goes up by one.
+  const signup = await page.request.post('/api/newsletter', {
+    headers: { 'x-forwarded-for': uniqueClient() },
+    form: { email: uniqueEmail('admin-count'), source: 'contact-newsletter' },
+  });
+  expect(signup.status()).toBe(200);
+  await page.reload();
+  expect(await subscriberCount(page, 'pending')).toBeGreaterThanOrEqual(pendingBefore + 1);
+
+  // A story published now is in tomorrow's digest: the preview shows it.
+  const title = `Digest preview ${randomUUID().slice(0, 8)}`;
+  const created = await page.request.post('/api/stories', {
+    headers: { Authorization: `JWT ${token}` },
+    data: { title, summary: 'A summary long enough to describe what the story is about.', category: 'Politics', _status: 'published' },
+  });
+  expect(created.status()).toBe(201);
+  const { doc } = (await created.json()) as { doc: { id: number } };
+  try {
+    await page.getByRole('link', { name: "Preview tomorrow's digest" }).click();
+    await expect(page.getByText(title).first()).toBeVisible();
+    await page.goBack();
+
+    // "Send a test to me": queued for the editor alone, with the story.
+    await page.getByRole('button', { name: `Send a test to me (${editor})` }).click();
+    await expect(page.getByText(/A test of the \d{4}-\d{2}-\d{2} digest is queued for/)).toBeVisible();
+    const test = outbox().find((m) => m.to === editor);
+    expect(test, 'the test digest in the outbox').toBeDefined();
+    expect(test!.text).toContain(title);
+
+    // "Send now": today's edition once (the server's own schedule may have sent it already); never twice.
+    await page.getByRole('button', { name: "Send today's edition now" }).click();
+    await expect(page.getByText(/Today's edition is queued|was already sent/)).toBeVisible();
+    await page.getByRole('button', { name: "Send today's edition now" }).click();
+    await expect(page.getByText(/was already sent: it is never sent twice/)).toBeVisible();
+  } finally {
+    await page.request.delete(`/api/stories/${doc.id}`, { headers: { Authorization: `JWT ${token}` } });
+  }
+});
