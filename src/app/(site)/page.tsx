@@ -32,7 +32,7 @@ export default async function HomePage() {
       <Container className="flex flex-col gap-14 py-10">
         <NewsGrid articles={stories.grid} />
         <CommunitySpotlight stories={stories.spotlight} />
-        <HomeTail featured={stories.featured} latest={stories.latest} around={stories.around} />
+        <HomeTail featured={stories.featured} latest={stories.latest} around={stories.around} topics={stories.topics} />
       </Container>
       <DonationPopup />
     </>

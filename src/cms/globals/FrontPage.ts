@@ -1,5 +1,5 @@
 import type { GlobalConfig, RelationshipField } from 'payload';
-import { newsTabCategories } from '@/content/schemas';
+import { newsTabCategories, storyCategories } from '@/content/schemas';
 import { editors, signedIn } from '../access';
 import { revalidateFrontPage } from '../hooks/revalidateFrontPage';
 
@@ -31,6 +31,14 @@ export const FrontPage: GlobalConfig = {
             placement('hero', 'Slider', 'The slides at the top of Home, in order (up to 5).', 5),
             placement('news', 'News', 'The first fills the news grid, the rest "Latest News", in order.'),
             placement('community', 'Community Spotlight', 'The Community Spotlight, in order (up to 6).', 6),
+            {
+              name: 'topics',
+              label: 'Popular Topics',
+              type: 'select',
+              hasMany: true,
+              options: storyCategories.map((c) => ({ label: c, value: c })),
+              admin: { description: "The sidebar's Popular Topics, in order: each links to its category page." },
+            },
           ],
         },
         {

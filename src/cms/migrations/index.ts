@@ -1,57 +1,57 @@
-import * as migration_20261123_021826_initial from "./20261123_021826_initial";
-import * as migration_20261123_051851_media_sizes from "./20261123_051851_media_sizes";
-import * as migration_20261123_052447_schedule_publish from "./20261123_052447_schedule_publish";
-import * as migration_20261123_090500_reference_drafts from "./20261123_090500_reference_drafts";
-import * as migration_20261123_091500_story_section from "./20261123_091500_story_section";
-import * as migration_20261123_093000_search_index from "./20261123_093000_search_index";
-import * as migration_20261123_121342_story_corrections from "./20261123_121342_story_corrections";
-import * as migration_20261123_165555_front_page from "./20261123_165555_front_page";
-import * as migration_20261123_180000_search_tiers from "./20261123_180000_search_tiers";
+import * as migration_20261123_021826_initial from './20261123_021826_initial';
+import * as migration_20261123_051851_media_sizes from './20261123_051851_media_sizes';
+import * as migration_20261123_052447_schedule_publish from './20261123_052447_schedule_publish';
+import * as migration_20261123_090500_reference_drafts from './20261123_090500_reference_drafts';
+import * as migration_20261123_091500_story_section from './20261123_091500_story_section';
+import * as migration_20261123_093000_search_index from './20261123_093000_search_index';
+import * as migration_20261123_121342_story_corrections from './20261123_121342_story_corrections';
+import * as migration_20261123_170627_front_page from './20261123_170627_front_page';
+import * as migration_20261123_180000_search_tiers from './20261123_180000_search_tiers';
 
 export const migrations = [
   {
     up: migration_20261123_021826_initial.up,
     down: migration_20261123_021826_initial.down,
-    name: "20261123_021826_initial",
+    name: '20261123_021826_initial',
   },
   {
     up: migration_20261123_051851_media_sizes.up,
     down: migration_20261123_051851_media_sizes.down,
-    name: "20261123_051851_media_sizes",
+    name: '20261123_051851_media_sizes',
   },
   {
     up: migration_20261123_052447_schedule_publish.up,
     down: migration_20261123_052447_schedule_publish.down,
-    name: "20261123_052447_schedule_publish",
+    name: '20261123_052447_schedule_publish',
   },
   {
     up: migration_20261123_090500_reference_drafts.up,
     down: migration_20261123_090500_reference_drafts.down,
-    name: "20261123_090500_reference_drafts",
+    name: '20261123_090500_reference_drafts',
   },
   {
     up: migration_20261123_091500_story_section.up,
     down: migration_20261123_091500_story_section.down,
-    name: "20261123_091500_story_section",
+    name: '20261123_091500_story_section',
   },
   {
     up: migration_20261123_093000_search_index.up,
     down: migration_20261123_093000_search_index.down,
-    name: "20261123_093000_search_index",
+    name: '20261123_093000_search_index',
   },
   {
     up: migration_20261123_121342_story_corrections.up,
     down: migration_20261123_121342_story_corrections.down,
-    name: "20261123_121342_story_corrections",
+    name: '20261123_121342_story_corrections',
   },
   {
-    up: migration_20261123_165555_front_page.up,
-    down: migration_20261123_165555_front_page.down,
-    name: "20261123_165555_front_page",
+    up: migration_20261123_170627_front_page.up,
+    down: migration_20261123_170627_front_page.down,
+    name: '20261123_170627_front_page',
   },
   {
     up: migration_20261123_180000_search_tiers.up,
     down: migration_20261123_180000_search_tiers.down,
-    name: "20261123_180000_search_tiers",
+    name: '20261123_180000_search_tiers',
   },
 ];

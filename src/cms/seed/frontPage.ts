@@ -17,6 +17,7 @@ export function frontPageData(placements: FrontPagePlacements, idOf: ReadonlyMap
     community: ids(placements.community),
     top: ids(placements.top),
     tabs: Object.fromEntries(newsTabCategories.map((tab) => [tab, ids(placements.tabs[tab])])),
+    topics: [...placements.topics],
   };
 }
 

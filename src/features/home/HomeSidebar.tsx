@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SIDEBAR_STICKY_CLASS } from '@/config/constants';
 import { site } from '@/config/site';
-import { popularTopics } from '@/content/categories';
+import type { StoryCategory } from '@/content/schemas';
 import { categoryPath } from '@/lib/addresses';
 import { AdSlot } from '@/features/ads/AdSlot';
 import { NewsletterForm } from '@/features/newsletter/NewsletterForm';
@@ -15,7 +15,7 @@ const sponsor = site.partners.find((p) => p.name === 'Visit Dallas') ?? site.par
  * The wide header is 7rem tall and the sticky offset 6rem (SPEC.md's 24 units): the top padding keeps
  * the first box clear of the header while stuck.
  */
-export function HomeSidebar() {
+export function HomeSidebar({ topics }: { topics: readonly StoryCategory[] }) {
   return (
     <aside aria-label="Sidebar" className={`flex flex-col gap-6 self-start md:pt-4 ${SIDEBAR_STICKY_CLASS}`}>
       <section aria-labelledby="home-sponsored" className="rounded-md border border-rule bg-white p-5 shadow-sm">
@@ -46,23 +46,26 @@ export function HomeSidebar() {
         <NewsletterForm source="home-daily-updates" tone="dark" />
       </section>
 
-      <nav aria-labelledby="home-topics" className="rounded-md border border-rule bg-white p-5 shadow-sm">
-        <h2 id="home-topics" className="font-serif text-xl font-bold text-ink">
-          Popular Topics
-        </h2>
-        <ul className="mt-3 flex flex-wrap gap-2">
-          {popularTopics.map((topic) => (
-            <li key={topic}>
-              <Link
-                href={categoryPath(topic)}
-                className="inline-block rounded-full border border-rule bg-paper px-3 py-1.5 text-sm font-semibold text-ink hover:border-brand hover:bg-brand hover:text-white"
-              >
-                {topic}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {/* Editors may clear the topics (the front pages' Home tab): no empty box then. */}
+      {topics.length > 0 ? (
+        <nav aria-labelledby="home-topics" className="rounded-md border border-rule bg-white p-5 shadow-sm">
+          <h2 id="home-topics" className="font-serif text-xl font-bold text-ink">
+            Popular Topics
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {topics.map((topic) => (
+              <li key={topic}>
+                <Link
+                  href={categoryPath(topic)}
+                  className="inline-block rounded-full border border-rule bg-paper px-3 py-1.5 text-sm font-semibold text-ink hover:border-brand hover:bg-brand hover:text-white"
+                >
+                  {topic}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
 
       <AdSlot
         bannerId={homeAdBanners.sidebar[1]}

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import type { StoryCategory } from '@/content/schemas';
 import { AdRow } from '@/features/ads/AdRow';
 import { AroundDallas } from './AroundDallas';
 import { FeaturedStory, type StoryTeaser } from './FeaturedStory';
@@ -25,10 +26,12 @@ export function HomeTail({
   featured,
   latest,
   around,
+  topics,
 }: {
   featured: StoryTeaser | null;
   latest: readonly StoryTeaser[];
   around: readonly StoryTeaser[];
+  topics: readonly StoryCategory[];
 }) {
   return (
     <div className="grid grid-cols-1 gap-10 md:grid-cols-[minmax(0,1fr)_17rem] lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -47,7 +50,7 @@ export function HomeTail({
         <LatestNews stories={latest} />
         <AroundDallas stories={around} />
       </div>
-      <HomeSidebar />
+      <HomeSidebar topics={topics} />
     </div>
   );
 }

@@ -39,5 +39,6 @@ export function homeStories(stories: readonly CmsStory[], placements: FrontPageP
     featured: lead ?? null,
     latest: [...newsroomStories(stories).slice(0, LATEST_FROM_NEWSROOM), ...news.slice(HOME_GRID_SIZE).sort(newestFirst)],
     around: moreTop,
+    topics: placements.topics,
   };
 }

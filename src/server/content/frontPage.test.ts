@@ -40,8 +40,9 @@ describe('placementsFromGlobal', () => {
       community: null,
       top: [ref('t')],
       tabs: { sports: [ref('s1'), ref('s2')] },
+      topics: ['Sports', 'Not a category', 'Politics'],
     });
-    expect(placements).toEqual({ hero: ['b', 'a'], news: ['n'], community: [], top: ['t'], tabs: { politics: [], business: [], sports: ['s1', 's2'], lifestyle: [] } });
+    expect(placements).toEqual({ hero: ['b', 'a'], news: ['n'], community: [], top: ['t'], tabs: { politics: [], business: [], sports: ['s1', 's2'], lifestyle: [] }, topics: ['Sports', 'Politics'] });
   });
 
   it('gives the sample placements for a global no one has saved yet (a database older than it)', () => {

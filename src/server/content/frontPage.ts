@@ -11,7 +11,8 @@ import { communityStories } from '@/content/communityStories';
 import { heroStories } from '@/content/heroStories';
 import { homeNews } from '@/content/news';
 import { tabArticles } from '@/content/newsTabs';
-import { newsTabCategories, type NewsTabCategory } from '@/content/schemas';
+import { popularTopics } from '@/content/categories';
+import { newsTabCategories, storyCategories, type NewsTabCategory, type StoryCategory } from '@/content/schemas';
 import { topStories } from '@/content/topStories';
 import { legacyStoryPath } from '@/lib/addresses';
 import type { CmsStory } from './cmsStoryModel';
@@ -28,6 +29,8 @@ export type FrontPagePlacements = {
   top: readonly string[];
   /** The News page's tabs. */
   tabs: Readonly<Record<NewsTabCategory, readonly string[]>>;
+  /** Home's Popular Topics: categories, each linking to its page. */
+  topics: readonly StoryCategory[];
 };
 
 const slugOf = (path: string): string[] => {
@@ -51,6 +54,7 @@ export const seededPlacements: FrontPagePlacements = {
         .flatMap((a) => slugOf(legacyStoryPath.tab(a.tab, a.n))),
     ]),
   ) as Record<NewsTabCategory, string[]>,
+  topics: popularTopics,
 };
 
 /** The published stories named by `slugs`, in that order; the ones not published (any more) are left out. */
@@ -85,6 +89,7 @@ export type FrontPageDoc = {
   community?: PlacedList;
   top?: PlacedList;
   tabs?: Partial<Record<NewsTabCategory, PlacedList>> | null;
+  topics?: readonly unknown[] | null;
 };
 
 const slugsOf = (list: PlacedList): string[] =>
@@ -102,5 +107,6 @@ export function placementsFromGlobal(doc: FrontPageDoc | null | undefined): Fron
     community: slugsOf(doc.community),
     top: slugsOf(doc.top),
     tabs: Object.fromEntries(newsTabCategories.map((tab) => [tab, slugsOf(doc.tabs?.[tab])])) as Record<NewsTabCategory, string[]>,
+    topics: (doc.topics ?? []).filter((t): t is StoryCategory => (storyCategories as readonly unknown[]).includes(t)),
   };
 }
