@@ -47,3 +47,28 @@ export async function ensureSeedImage(payload: Payload, image: SeedImage): Promi
   });
   return created.id;
 }
+
+/**
+ * The media documents of several illustrations, `concurrency` uploads at a time; their ids by `src`.
+ * sharp encodes each image on one thread here (its default on glibc without jemalloc), so two uploads
+ * at once use both cores of a small machine: the AVIF copies are most of a fresh seed's time. Each
+ * `src` is uploaded once, whatever how many documents use it.
+ */
+export async function ensureSeedImages(
+  payload: Payload,
+  images: readonly SeedImage[],
+  concurrency = 2,
+  ensure: typeof ensureSeedImage = ensureSeedImage,
+): Promise<Map<string, number | string>> {
+  const distinct = [...new Map(images.map((image) => [image.src, image])).values()];
+  const ids = new Map<string, number | string>();
+  let next = 0;
+  const worker = async () => {
+    while (next < distinct.length) {
+      const image = distinct[next++]!;
+      ids.set(image.src, await ensure(payload, image));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, distinct.length) }, worker));
+  return ids;
+}

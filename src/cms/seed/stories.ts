@@ -9,7 +9,7 @@ import { allStories, newestFirst, type SiteStory } from '@/content/stories';
 import { dallasDateTime } from '@/features/seo/dallasTime';
 import { seededSlug, uniqueSampleStories } from '@/server/content/legacyStories';
 import { lexicalParagraphs } from './lexical';
-import { ensureSeedImage } from './media';
+import { ensureSeedImages } from './media';
 import { staffIdByName } from './staff';
 import type { Seeder, SeedReport } from './types';
 
@@ -44,21 +44,22 @@ export const storiesSeeder: Seeder = {
   name: 'stories',
   async run(payload: Payload): Promise<SeedReport> {
     const report: SeedReport = { created: 0, existing: 0 };
+    const missing: ReturnType<typeof uniqueSampleStories> = [];
     for (const story of uniqueSampleStories()) {
       const slug = seededSlug(story);
       // Drafts count too: an editor's unpublished copy of a seeded story is left alone.
       const { totalDocs } = await payload.count({ collection: 'stories', where: { slug: { equals: slug } }, overrideAccess: true });
-      if (totalDocs > 0) {
-        report.existing += 1;
-        continue;
-      }
-      const heroImage = await ensureSeedImage(payload, {
-        src: story.image,
-        alt: story.imageAlt,
-        caption: story.imageCaption,
-        // The sample captions already say "(Illustration)".
-        credit: '',
-      });
+      if (totalDocs > 0) report.existing += 1;
+      else missing.push(story);
+    }
+    // The illustrations first, two uploads at a time; then the stories, one by one, in order.
+    const images = await ensureSeedImages(
+      payload,
+      // The sample captions already say "(Illustration)".
+      missing.map((story) => ({ src: story.image, alt: story.imageAlt, caption: story.imageCaption, credit: '' })),
+    );
+    for (const story of missing) {
+      const heroImage = images.get(story.image)!;
       const author = await staffIdByName(payload, story.author);
       const publishedAt = seededPublishedAt(story);
       const created = await payload.create({
