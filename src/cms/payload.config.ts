@@ -18,6 +18,7 @@ import { Media } from './collections/Media';
 import { Resources } from './collections/Resources';
 import { Staff } from './collections/Staff';
 import { Stories } from './collections/Stories';
+import { Tips } from './collections/Tips';
 import { Users } from './collections/Users';
 import { MAX_UPLOAD_BYTES } from './bodyLimits';
 import { csrfOrigins } from './csrf';
@@ -38,7 +39,7 @@ export default buildConfig({
     meta: { titleSuffix: ` - ${site.name} newsroom`, robots: 'noindex, nofollow', defaultOGImageType: 'off' },
   },
   // Values of the wrong JSON type get a 400 naming the field (src/cms/fields/strictTypes.ts).
-  collections: [Stories, Media, Staff, Events, Books, Groups, Initiatives, Resources, Users].map(withStrictTypes),
+  collections: [Stories, Media, Staff, Events, Books, Groups, Initiatives, Resources, Tips, Users].map(withStrictTypes),
   editor: lexicalEditor(),
   // Scheduled publishing's queue and its runner inside the server (src/cms/jobs.ts).
   jobs,
