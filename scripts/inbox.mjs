@@ -16,7 +16,7 @@ try {
       const phone = m.phone ? `  ${printable(m.phone)}` : '';
       console.log(`#${m.id}  ${when} UTC  ${printable(m.firstName)} ${printable(m.lastName)} <${printable(m.email)}>${phone}`);
       console.log(`Subject: ${printable(m.subject)}`);
-      for (const line of tipLines(m)) console.log(line);
+      for (const line of tipLines(m.tip)) console.log(line);
       for (const line of String(m.message).split(/\r?\n/)) console.log(`  ${printable(line)}`);
       console.log('');
     }

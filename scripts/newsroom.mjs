@@ -25,6 +25,11 @@ const queries = {
       FROM mail_queue WHERE status <> 'sent' ORDER BY id DESC LIMIT $1`,
 };
 
+/** A message row with its story tip as `tip` (status, assignee, note), or `tip: null` for other messages. */
+function withTip({ tipStatus, tipAssignee, tipNote, ...message }) {
+  return { ...message, tip: tipStatus ? { status: tipStatus, assignee: tipAssignee ?? null, note: tipNote ?? null } : null };
+}
+
 /**
  * The rows of `list` ('messages' or 'outbox', newest first, at most `limit`; or 'subscribers', oldest
  * first). The outbox is every queued message not (yet) accepted by an SMTP server: without SMTP_URL,
@@ -43,7 +48,7 @@ export async function readList(list, limit = 20) {
       if (list === 'outbox' && !(await client.query(`SELECT to_regclass('public.mail_queue') AS t`)).rows[0]?.t) return [];
       const withTips = list === 'messages' && (await client.query(`SELECT to_regclass('payload.tips') AS t`)).rows[0]?.t;
       const result = await client.query(queries[withTips ? 'messagesWithTips' : list], list === 'subscribers' ? [] : [limit]);
-      return result.rows;
+      return list === 'messages' ? result.rows.map(withTip) : result.rows;
     } finally {
       await client.end();
     }

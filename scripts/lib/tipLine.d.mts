@@ -1,1 +1,1 @@
-export function tipLines(message: { tipStatus?: string | null; tipAssignee?: string | null; tipNote?: string | null }): string[];
+export function tipLines(tip: { status?: string | null; assignee?: string | null; note?: string | null } | null | undefined): string[];

@@ -3,11 +3,11 @@
 import { printable } from './printable.mjs';
 
 /** `Tip: new`, `Tip: assigned to Ana Ruiz`, `Tip: done (Ana Ruiz)`; a note follows on its own line. */
-export function tipLines({ tipStatus, tipAssignee, tipNote }) {
-  if (!tipStatus) return [];
-  const who = tipAssignee ? printable(tipAssignee) : '';
-  const status = tipStatus === 'assigned' ? `assigned to ${who || 'someone'}` : who ? `${tipStatus} (${who})` : tipStatus;
-  const lines = [`Tip: ${status}`];
-  if (tipNote && String(tipNote).trim() !== '') lines.push(`Note: ${printable(String(tipNote).replace(/\s*\r?\n\s*/g, ' / '))}`);
+export function tipLines(tip) {
+  if (!tip?.status) return [];
+  const who = tip.assignee ? printable(tip.assignee) : '';
+  const status = tip.status === 'assigned' ? `assigned to ${who || 'someone'}` : who ? `${tip.status} (${who})` : tip.status;
+  const lines = [`Tip: ${printable(status)}`];
+  if (tip.note && String(tip.note).trim() !== '') lines.push(`Note: ${printable(String(tip.note).replace(/\s*\r?\n\s*/g, ' / '))}`);
   return lines;
 }

@@ -3,19 +3,19 @@ import { tipLines } from './tipLine.mjs';
 
 describe('tipLines', () => {
   it('shows nothing for a message that is not a tip', () => {
-    expect(tipLines({ tipStatus: null })).toEqual([]);
+    expect(tipLines(null)).toEqual([]);
   });
 
   it('shows the status, the assignee and the note on one line each', () => {
-    expect(tipLines({ tipStatus: 'new' })).toEqual(['Tip: new']);
-    expect(tipLines({ tipStatus: 'assigned', tipAssignee: 'Ana Ruiz' })).toEqual(['Tip: assigned to Ana Ruiz']);
-    expect(tipLines({ tipStatus: 'done', tipAssignee: 'Ana Ruiz', tipNote: 'Ran on May 2.\nThanks sent.' })).toEqual([
+    expect(tipLines({ status: 'new' })).toEqual(['Tip: new']);
+    expect(tipLines({ status: 'assigned', assignee: 'Ana Ruiz' })).toEqual(['Tip: assigned to Ana Ruiz']);
+    expect(tipLines({ status: 'done', assignee: 'Ana Ruiz', note: 'Ran on May 2.\nThanks sent.' })).toEqual([
       'Tip: done (Ana Ruiz)',
       'Note: Ran on May 2. / Thanks sent.',
     ]);
   });
 
   it('keeps control characters out of the terminal', () => {
-    expect(tipLines({ tipStatus: 'assigned', tipAssignee: 'Ana\u001b[31m' })[0]).not.toContain('\u001b');
+    expect(tipLines({ status: 'assigned', assignee: 'Ana\u001b[31m' })[0]).not.toContain('\u001b');
   });
 });
