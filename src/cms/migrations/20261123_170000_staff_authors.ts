@@ -38,11 +38,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload"."payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_tips_fk" FOREIGN KEY ("tips_id") REFERENCES "payload"."tips"("id") ON DELETE cascade ON UPDATE no action;
   CREATE UNIQUE INDEX "staff_slug_idx" ON "payload"."staff" USING btree ("slug");
   CREATE INDEX "payload_locked_documents_rels_tips_id_idx" ON "payload"."payload_locked_documents_rels" USING btree ("tips_id");`)
-  // Every existing staff member gets a slug from the name (src/cms/slug.ts slugify, without its accent
-  // folding); names that make the same slug, or none, get their id appended.
+  // Every existing staff member gets a slug from the name, as src/cms/slug.ts slugify makes it; names
+  // that make the same slug, or none, get their id appended.
   await db.execute(sql`
   WITH base AS (
-    SELECT id, trim(both '-' from left(trim(both '-' from regexp_replace(lower(replace(replace(name, '''', ''), '’', '')), '[^a-z0-9]+', '-', 'g')), 80)) AS slug
+    SELECT id, trim(both '-' from left(trim(both '-' from regexp_replace(lower(replace(replace(regexp_replace(normalize(name, NFKD), '[\u0300-\u036f]', '', 'g'), '''', ''), '’', '')), '[^a-z0-9]+', '-', 'g')), 80)) AS slug
     FROM "payload"."staff" WHERE slug IS NULL
   ), ranked AS (
     SELECT id, slug, count(*) OVER (PARTITION BY slug) AS same FROM base
