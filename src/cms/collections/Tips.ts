@@ -3,6 +3,8 @@ import { TIP_STATUSES, resolveTipStatus } from '@/features/tips/tipStatus';
 import { editors } from '../access';
 
 const readOnly = { readOnly: true } as const;
+/** What the reader sent: set when the tip is made (the local API), never changed afterwards. */
+const asSent = { update: () => false } as const;
 
 /**
  * Story tips: every contact message whose subject is a story idea (src/features/tips/tipStatus.ts) is
@@ -29,7 +31,7 @@ export const Tips: CollectionConfig = {
     ],
   },
   fields: [
-    { name: 'subject', type: 'text', required: true, admin: readOnly },
+    { name: 'subject', type: 'text', required: true, access: asSent, admin: readOnly },
     {
       name: 'status',
       type: 'select',
@@ -41,11 +43,11 @@ export const Tips: CollectionConfig = {
     },
     { name: 'assignee', type: 'relationship', relationTo: 'users', admin: { position: 'sidebar' } },
     { name: 'note', type: 'textarea', maxLength: 4000, admin: { description: 'For the newsroom only.' } },
-    { name: 'from', type: 'text', required: true, admin: readOnly },
-    { name: 'email', type: 'text', required: true, admin: readOnly },
-    { name: 'phone', type: 'text', admin: readOnly },
-    { name: 'message', type: 'textarea', required: true, admin: readOnly },
-    { name: 'receivedAt', type: 'date', required: true, index: true, admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'contactMessage', label: 'Contact message #', type: 'number', required: true, unique: true, admin: { ...readOnly, position: 'sidebar' } },
+    { name: 'from', type: 'text', required: true, access: asSent, admin: readOnly },
+    { name: 'email', type: 'text', required: true, access: asSent, admin: readOnly },
+    { name: 'phone', type: 'text', access: asSent, admin: readOnly },
+    { name: 'message', type: 'textarea', required: true, access: asSent, admin: readOnly },
+    { name: 'receivedAt', type: 'date', required: true, index: true, access: asSent, admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'contactMessage', label: 'Contact message #', type: 'number', required: true, unique: true, access: asSent, admin: { ...readOnly, position: 'sidebar' } },
   ],
 };
