@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { slugify } from '../src/cms/slug';
 import { seededCoAuthors } from '../src/cms/seed/stories';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, isMobile, test } from './fixtures';
 
 const [storySlug, coAuthors] = Object.entries(seededCoAuthors)[0] ?? ['', []];
 const STORY_TITLE = 'Library Tech Tutors Help Vickery Meadow Seniors Get Online';
@@ -23,6 +23,8 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 }
 
 test('a co-authored story links both authors; the author page lists it with Person JSON-LD', async ({ page, request, consoleErrors }) => {
+  // Links, lists and data are the same at both widths (the header only stacks on a phone): desktop only.
+  test.skip(isMobile(page), 'same content at both widths');
   expect(SECOND).toBe('Denise Okafor');
   await page.goto(`/news/${storySlug}`);
   const byline = page.getByRole('article').first().getByTestId('byline');
