@@ -4,7 +4,16 @@ import type { Page } from '@playwright/test';
 import { e2eDataDir } from '../playwright.config';
 
 export type StoredSubscriber = { email: string; source: string };
-export type StoredMessage = { firstName: string; lastName: string; email: string; phone: string | null; subject: string; message: string };
+export type StoredMessage = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  /** The story tip a story-idea message became (`npm run inbox`), or null. */
+  tip: { status: string; assignee: string | null; note: string | null } | null;
+};
 
 /**
  * Runs a newsroom script against the test server's data folder and parses its JSON output: the script

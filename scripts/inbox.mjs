@@ -1,4 +1,6 @@
-// `npm run inbox [-- --limit 50] [-- --json]`: the latest contact messages, newest first.
+// `npm run inbox [-- --limit 50] [-- --json]`: the latest contact messages, newest first; a story tip
+// shows its status in the admin's Tips (new, assigned, done), assignee and note.
+import { tipLines } from './lib/tipLine.mjs';
 import { fail, option, printable, readList } from './newsroom.mjs';
 
 const limit = Math.min(Math.max(Number(option('limit')) || 20, 1), 1000);
@@ -14,6 +16,7 @@ try {
       const phone = m.phone ? `  ${printable(m.phone)}` : '';
       console.log(`#${m.id}  ${when} UTC  ${printable(m.firstName)} ${printable(m.lastName)} <${printable(m.email)}>${phone}`);
       console.log(`Subject: ${printable(m.subject)}`);
+      for (const line of tipLines(m.tip)) console.log(line);
       for (const line of String(m.message).split(/\r?\n/)) console.log(`  ${printable(line)}`);
       console.log('');
     }

@@ -10,6 +10,12 @@ import { printable as printableText } from './lib/printable.mjs';
 const queries = {
   messages: `SELECT id, first_name AS "firstName", last_name AS "lastName", email, phone, subject, message,
       created_at AS "createdAt" FROM contact_messages ORDER BY created_at DESC, id DESC LIMIT $1`,
+  // The messages with their story-tip status (Payload's `tips`, once the site has migrated to it).
+  messagesWithTips: `SELECT m.id, m.first_name AS "firstName", m.last_name AS "lastName", m.email, m.phone, m.subject,
+      m.message, m.created_at AS "createdAt", t.status AS "tipStatus", t.note AS "tipNote",
+      coalesce(nullif(u.name, ''), u.email) AS "tipAssignee"
+      FROM contact_messages m LEFT JOIN payload.tips t ON t.contact_message = m.id LEFT JOIN payload.users u ON u.id = t.assignee_id
+      ORDER BY m.created_at DESC, m.id DESC LIMIT $1`,
   // The status (pending, confirmed, unsubscribed, bouncing) through to_jsonb: a database the site has
   // not migrated to the newsletter's columns yet still reads.
   subscribers: `SELECT id, email, source, created_at AS "createdAt", coalesce(to_jsonb(subscribers)->>'status', 'pending') AS status
@@ -18,6 +24,11 @@ const queries = {
       last_error AS "lastError", created_at AS "createdAt", sent_at AS "sentAt"
       FROM mail_queue WHERE status <> 'sent' ORDER BY id DESC LIMIT $1`,
 };
+
+/** A message row with its story tip as `tip` (status, assignee, note), or `tip: null` for other messages. */
+function withTip({ tipStatus, tipAssignee, tipNote, ...message }) {
+  return { ...message, tip: tipStatus ? { status: tipStatus, assignee: tipAssignee ?? null, note: tipNote ?? null } : null };
+}
 
 /**
  * The rows of `list` ('messages' or 'outbox', newest first, at most `limit`; or 'subscribers', oldest
@@ -35,8 +46,9 @@ export async function readList(list, limit = 20) {
       const tables = await client.query(`SELECT to_regclass('public.subscribers') AS t`);
       if (!tables.rows[0]?.t) return []; // the site has not migrated this database yet
       if (list === 'outbox' && !(await client.query(`SELECT to_regclass('public.mail_queue') AS t`)).rows[0]?.t) return [];
-      const result = await client.query(queries[list], list === 'subscribers' ? [] : [limit]);
-      return result.rows;
+      const withTips = list === 'messages' && (await client.query(`SELECT to_regclass('payload.tips') AS t`)).rows[0]?.t;
+      const result = await client.query(queries[withTips ? 'messagesWithTips' : list], list === 'subscribers' ? [] : [limit]);
+      return list === 'messages' ? result.rows.map(withTip) : result.rows;
     } finally {
       await client.end();
     }

@@ -18,6 +18,7 @@ import { Media } from './collections/Media';
 import { Resources } from './collections/Resources';
 import { Staff } from './collections/Staff';
 import { Stories } from './collections/Stories';
+import { Tips } from './collections/Tips';
 import { Users } from './collections/Users';
 import { FrontPage } from './globals/FrontPage';
 import { MAX_UPLOAD_BYTES } from './bodyLimits';
@@ -39,7 +40,7 @@ export default buildConfig({
     meta: { titleSuffix: ` - ${site.name} newsroom`, robots: 'noindex, nofollow', defaultOGImageType: 'off' },
   },
   // Values of the wrong JSON type get a 400 naming the field (src/cms/fields/strictTypes.ts).
-  collections: [Stories, Media, Staff, Events, Books, Groups, Initiatives, Resources, Users].map(withStrictTypes),
+  collections: [Stories, Media, Staff, Events, Books, Groups, Initiatives, Resources, Tips, Users].map(withStrictTypes),
   // Editors choose what Home and News show (src/server/content/frontPage.ts).
   globals: [FrontPage],
   editor: lexicalEditor(),

@@ -23,11 +23,21 @@ export function slugify(title: string): string {
     .replace(/-+$/g, '');
 }
 
-/** true, or the reason the slug is refused (Payload's field `validate` contract). */
-export function validateSlug(value: unknown): true | string {
-  if (typeof value !== 'string' || value === '') return 'A slug is required (it is made from the title when left empty).';
+/**
+ * true, or the reason an address segment is refused (Payload's field `validate` contract): the rules
+ * every slug follows (stories, staff). `source` names the field it is made from when left empty.
+ */
+export function validateSlugFormat(value: unknown, source = 'title'): true | string {
+  if (typeof value !== 'string' || value === '') return `A slug is required (it is made from the ${source} when left empty).`;
   if (value.length > MAX_SLUG_LENGTH) return `A slug has at most ${MAX_SLUG_LENGTH} characters.`;
   if (!SLUG.test(value)) return 'A slug uses lower-case letters, digits and single hyphens only.';
+  return true;
+}
+
+/** A story's slug: the format, and no number or word another route under `/news/` uses. */
+export function validateSlug(value: unknown): true | string {
+  const format = validateSlugFormat(value);
+  if (format !== true || typeof value !== 'string') return format;
   if (/^\d+$/.test(value)) return 'A slug cannot be a number: those addresses belong to other stories.';
   if (reservedSlugs.includes(value)) return `"${value}" is used by another page under /news/.`;
   return true;

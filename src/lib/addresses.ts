@@ -10,6 +10,11 @@ export function storyPath(slug: string): string {
   return `/news/${slug}`;
 }
 
+/** An author's page: `/authors/{slug}`, and `?page=N` for a later page of their stories. */
+export function authorPath(slug: string, page = 1): string {
+  return page > 1 ? `/authors/${slug}?page=${page}` : `/authors/${slug}`;
+}
+
 /** A category's page: `/news/category/real-estate`. */
 export function categoryPath(category: StoryCategory): string {
   return `/news/category/${categorySlug(category)}`;

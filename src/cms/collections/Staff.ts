@@ -1,19 +1,59 @@
 import type { CollectionConfig } from 'payload';
+import { STAFF_KINDS, validateContactEmail, validateInstagramHandle, validateXHandle } from '@/features/authors/authorLinks';
 import { teamTitles } from '@/content/schemas';
 import { imageField } from '../fields/image';
+import { slugField } from '../fields/slug';
+import { validateHttpsUrl } from '../fields/validators';
 import { revalidateStaffAfterChange, revalidateStaffAfterDelete } from '../hooks/revalidateStaff';
+import { validateSlugFormat } from '../slug';
 import { editorialAccess } from './editorial';
 
-/** The team page's people, and the authors of stories. */
+const isStaff = (data: unknown) => (data as { kind?: unknown } | undefined)?.kind !== 'contributor';
+
+/**
+ * The authors of stories: the newsroom's team (the About page's cards) and guest contributors credited
+ * without an account. Each has a page at `/authors/{slug}`.
+ */
 export const Staff: CollectionConfig = {
   slug: 'staff',
   access: editorialAccess,
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'title'] },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'kind', 'title', 'slug'] },
   hooks: { afterChange: [revalidateStaffAfterChange], afterDelete: [revalidateStaffAfterDelete] },
   fields: [
     { name: 'name', type: 'text', required: true, minLength: 3, maxLength: 120 },
-    { name: 'title', type: 'select', required: true, options: teamTitles.map((t) => ({ label: t, value: t })) },
+    slugField({
+      from: 'name',
+      description: 'The author page: /authors/{slug}. Made from the name when left empty.',
+      validate: (value) => validateSlugFormat(value, 'name'),
+    }),
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      defaultValue: 'staff',
+      options: STAFF_KINDS.map((k) => ({ label: k === 'staff' ? 'Staff (on the About page)' : 'Guest contributor', value: k })),
+      admin: { position: 'sidebar', description: 'Guest contributors have an author page but no card on the About page.' },
+    },
+    {
+      name: 'title',
+      type: 'select',
+      options: teamTitles.map((t) => ({ label: t, value: t })),
+      admin: { condition: (data) => isStaff(data) },
+      validate: (value: unknown, { data }: { data: unknown }) =>
+        !isStaff(data) || (typeof value === 'string' && value !== '') ? true : 'A staff member has a title.',
+    },
     { name: 'bio', type: 'textarea', required: true, minLength: 40, maxLength: 2000 },
     imageField('image'),
+    {
+      name: 'contact',
+      type: 'group',
+      admin: { description: 'Optional links shown on the author page.' },
+      fields: [
+        { name: 'email', type: 'text', maxLength: 254, validate: (v: unknown) => validateContactEmail(v) },
+        { name: 'website', type: 'text', maxLength: 300, validate: (v: unknown) => validateHttpsUrl(v) },
+        { name: 'x', label: 'X handle', type: 'text', maxLength: 16, validate: (v: unknown) => validateXHandle(v), admin: { description: 'Without the @.' } },
+        { name: 'instagram', label: 'Instagram handle', type: 'text', maxLength: 31, validate: (v: unknown) => validateInstagramHandle(v), admin: { description: 'Without the @.' } },
+      ],
+    },
   ],
 };

@@ -4,11 +4,12 @@ import { createDraft, editors, publishedOrStaff, signedIn, updateDraft } from '.
 import { correctionsField } from '../fields/corrections';
 import { createdByField } from '../fields/createdBy';
 import { imageField } from '../fields/image';
+import { slugField } from '../fields/slug';
 import { revalidateStoryAfterChange, revalidateStoryAfterDelete } from '../hooks/revalidateStory';
 import { withSearchIndex } from '../hooks/searchIndex';
 import { previewUrl } from '../preview';
 import { scheduleStoryEndpoint } from '../schedule';
-import { slugify, validateSlug } from '../slug';
+import { validateSlug } from '../slug';
 
 /** A story; its one address is `/news/{slug}`. */
 export const Stories: CollectionConfig = {
@@ -35,21 +36,7 @@ export const Stories: CollectionConfig = {
   hooks: withSearchIndex('stories', { afterChange: [revalidateStoryAfterChange], afterDelete: [revalidateStoryAfterDelete] }),
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
-    {
-      name: 'slug',
-      type: 'text',
-      unique: true,
-      index: true,
-      maxLength: 96,
-      admin: { position: 'sidebar', description: 'The address: /news/{slug}. Made from the title when left empty.' },
-      hooks: {
-        beforeValidate: [
-          ({ value, data }) =>
-            typeof value === 'string' && value.trim() !== '' ? value.trim() : slugify(String(data?.title ?? '')),
-        ],
-      },
-      validate: (value: unknown) => validateSlug(value),
-    },
+    slugField({ from: 'title', description: 'The address: /news/{slug}. Made from the title when left empty.', validate: validateSlug }),
     { name: 'summary', type: 'textarea', required: true, maxLength: 500 },
     { name: 'body', type: 'richText' },
     {

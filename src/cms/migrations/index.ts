@@ -5,6 +5,7 @@ import * as migration_20261123_090500_reference_drafts from './20261123_090500_r
 import * as migration_20261123_091500_story_section from './20261123_091500_story_section';
 import * as migration_20261123_093000_search_index from './20261123_093000_search_index';
 import * as migration_20261123_121342_story_corrections from './20261123_121342_story_corrections';
+import * as migration_20261123_170000_staff_authors from './20261123_170000_staff_authors';
 import * as migration_20261123_170627_front_page from './20261123_170627_front_page';
 import * as migration_20261123_180000_search_tiers from './20261123_180000_search_tiers';
 
@@ -43,6 +44,11 @@ export const migrations = [
     up: migration_20261123_121342_story_corrections.up,
     down: migration_20261123_121342_story_corrections.down,
     name: '20261123_121342_story_corrections',
+  },
+  {
+    up: migration_20261123_170000_staff_authors.up,
+    down: migration_20261123_170000_staff_authors.down,
+    name: '20261123_170000_staff_authors',
   },
   {
     up: migration_20261123_170627_front_page.up,

@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { allStories, storyByHref } from '@/content/stories';
 import { plainParagraphs } from '@/server/content/cmsStoryModel';
-import { seededPublishedAt, storyData } from './stories';
+import { team } from '@/content/team';
+import { uniqueSampleStories } from '@/server/content/legacyStories';
+import { seededAuthorNames, seededCoAuthors, seededPublishedAt, storyData } from './stories';
 
 const story = (href: string) => {
   const s = storyByHref(href);
@@ -44,5 +46,13 @@ describe('storyData', () => {
     });
     expect(data.slug).toMatch(/^[a-z0-9-]+$/);
     expect(plainParagraphs(data.body)).toEqual(s.body);
+  });
+});
+
+describe('seededAuthorNames', () => {
+  it('credits one sample story to two members of the team, the others to their own author', () => {
+    const coAuthored = uniqueSampleStories().filter((s) => seededAuthorNames(s).length > 1);
+    expect(coAuthored.map((s) => seededAuthorNames(s))).toEqual([['Tyler Nguyen', 'Denise Okafor']]);
+    for (const name of Object.values(seededCoAuthors).flat()) expect(team.map((m) => m.name)).toContain(name);
   });
 });

@@ -14,6 +14,19 @@ import { staffIdByName } from './staff';
 import type { Seeder, SeedReport } from './types';
 
 /**
+ * Sample stories the newsroom credits to more than one author (by seeded slug): the co-authors, by
+ * name, after the story's own author. One co-authored story shows bylines such as "By A and B".
+ */
+export const seededCoAuthors: Readonly<Record<string, readonly string[]>> = {
+  'library-tech-tutors-help-vickery-meadow-seniors-get-online': ['Denise Okafor'],
+};
+
+/** The staff names a sample story credits, in byline order. */
+export function seededAuthorNames(story: SiteStory): string[] {
+  return [story.author, ...(seededCoAuthors[seededSlug(story)] ?? [])];
+}
+
+/**
  * The publication instant of a sample story: noon in Dallas on its date, a minute earlier for each
  * story of the same day listed before it, so the newsroom's order (newest first) is the samples' order.
  */
@@ -60,11 +73,15 @@ export const storiesSeeder: Seeder = {
     );
     for (const story of missing) {
       const heroImage = images.get(story.image)!;
-      const author = await staffIdByName(payload, story.author);
+      const authors: (number | string)[] = [];
+      for (const name of seededAuthorNames(story)) {
+        const id = await staffIdByName(payload, name);
+        if (id !== undefined) authors.push(id);
+      }
       const publishedAt = seededPublishedAt(story);
       const created = await payload.create({
         collection: 'stories',
-        data: storyData(story, { heroImage, authors: author === undefined ? [] : [author], publishedAt }),
+        data: storyData(story, { heroImage, authors, publishedAt }),
         overrideAccess: true,
       });
       // A seeded story was not edited after it was published: no "Updated" line on its page.

@@ -10,9 +10,10 @@ import type { StoryCorrection } from '@/features/corrections/corrections';
 import { JsonLd } from '@/features/seo/JsonLd';
 import { newsArticleJsonLd } from '@/features/seo/jsonLd';
 import { absoluteUrl } from '@/features/seo/pageMetadata';
-import type { TeamMember } from '@/content/schemas';
+import type { StoryCredit } from '@/features/authors/authorModel';
 import { articleCrumbs, type StoriesAfter } from './articleModel';
 import { Breadcrumbs } from './Breadcrumbs';
+import { Byline } from './Byline';
 import { formatStoryDate } from '@/content/storyDate';
 import { RelatedStories } from './RelatedStories';
 import { ShareActions } from './ShareActions';
@@ -27,8 +28,8 @@ type Props = {
   body?: ReactNode;
   /** `yyyy-MM-dd` of a later edit: shown as "Updated {date}". */
   updatedDate?: string;
-  /** The team member of the byline, for the structured data. */
-  author?: TeamMember;
+  /** The authors it credits, with their pages (the byline and the structured data). */
+  credits?: readonly StoryCredit[];
   /** The stories shown below it (articleModel.ts `storiesAfter`). */
   after: StoriesAfter;
   /** Its corrections and clarifications, newest first (a box at the top of the story). */
@@ -36,10 +37,10 @@ type Props = {
 };
 
 /** A story's page: headline, byline, hero image, body, share actions and related stories. */
-export function ArticlePage({ story, body, updatedDate, author, after, corrections = [] }: Props) {
+export function ArticlePage({ story, body, updatedDate, credits = [], after, corrections = [] }: Props) {
   return (
     <Container className="py-8 sm:py-10">
-      <JsonLd data={newsArticleJsonLd(story, author, updatedDate, corrections)} />
+      <JsonLd data={newsArticleJsonLd(story, credits, updatedDate, corrections)} />
       <Breadcrumbs crumbs={articleCrumbs(story)} />
       <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_300px] lg:gap-12">
         <article>
@@ -53,13 +54,7 @@ export function ArticlePage({ story, body, updatedDate, author, after, correctio
             <h1 className="mt-2 font-serif text-3xl font-bold leading-tight tracking-tight text-ink sm:text-5xl print:text-[22pt]">{story.title}</h1>
             <p className="mt-4 text-lg leading-relaxed text-muted sm:text-xl print:mt-2 print:text-[12pt]">{story.summary}</p>
             <p className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1 border-y border-rule py-3 text-sm text-muted print:mt-3 print:py-1.5">
-              <span>
-                By{' '}
-                <Link href="/about" className="font-semibold text-ink underline-offset-4 hover:underline">
-                  {story.author}
-                </Link>
-                {author ? `, ${author.title}` : null}
-              </span>
+              <Byline credits={credits} fallback={story.author} />
               {/* The dot only where byline and date share a line: on a phone the date wraps below it. */}
               <span aria-hidden="true" className="hidden sm:inline">
                 ·

@@ -1,15 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { latestStories, storiesInCategory, storyByHref } from '@/content/stories';
-import { team } from '@/content/team';
-import { articleCrumbs, storiesAfter, storyAuthor, storyCount } from './articleModel';
-
-describe('storyAuthor', () => {
-  it('finds the team member behind the byline, and no one for a byline outside the team', () => {
-    expect(storyAuthor({ ...storyByHref('/news/1')!, author: 'Dallas Local' }, team)).toBeUndefined();
-    expect(storyAuthor(storyByHref('/news/1')!, team)?.title).toBe('Senior Reporter');
-  });
-});
+import { articleCrumbs, storiesAfter, storyCount } from './articleModel';
 
 describe('articleCrumbs', () => {
   it('leads from Home through the section and the category to the story', () => {

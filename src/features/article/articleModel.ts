@@ -1,13 +1,7 @@
 import { categoryPath } from '@/lib/addresses';
 import { COMMUNITY_PATH } from '@/lib/addresses';
 import type { SiteStory } from '@/content/stories';
-import type { TeamMember } from '@/content/schemas';
 import type { Crumb } from '@/features/seo/jsonLd';
-
-/** The team member who wrote a story (undefined if the byline is not one member of `team`). */
-export function storyAuthor(story: SiteStory, team: readonly TeamMember[]): TeamMember | undefined {
-  return team.find((m) => m.name === story.author);
-}
 
 /** Home > News (or Community) > Category > headline. */
 export function articleCrumbs(story: SiteStory): Crumb[] {

@@ -13,6 +13,7 @@ const seeded: CmsStory[] = [...allStories].sort(newestFirst).map((s) => ({
   slug: seededSlug(s),
   href: storyPath(seededSlug(s)),
   richBody: null,
+  credits: [],
   publishedAt: `${s.date}T17:00:00.000Z`,
   corrections: [],
 }));

@@ -3,16 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { events } from '@/content/events';
 import { allStories, storyByHref } from '@/content/stories';
 import { team } from '@/content/team';
+import { slugify } from '@/cms/slug';
+import type { StoryCredit } from '@/features/authors/authorModel';
+import { absoluteUrl } from './pageMetadata';
 import {
   breadcrumbJsonLd,
   eventJsonLd,
   missingProperties,
   newsArticleJsonLd,
   organizationJsonLd,
+  personJsonLd,
   serializeJsonLd,
 } from './jsonLd';
 
-const memberOf = (name: string) => team.find((m) => m.name === name);
+/** A sample story's author as the byline credits them: the team member's page and title. */
+const memberOf = (name: string): StoryCredit[] =>
+  team.filter((m) => m.name === name).map((m) => ({ name: m.name, href: `/authors/${slugify(m.name)}`, role: m.title }));
 
 describe('missingProperties', () => {
   it('names the required properties an object lacks, nested ones too', () => {
@@ -72,7 +78,7 @@ describe('newsArticleJsonLd', () => {
       '@type': 'NewsArticle',
       headline: story.title,
       datePublished: '2025-05-14T00:00:00-05:00',
-      author: [{ '@type': 'Person', name: 'Marcus Whitfield', jobTitle: 'Senior Reporter' }],
+      author: [{ '@type': 'Person', name: 'Marcus Whitfield', jobTitle: 'Senior Reporter', url: expect.stringMatching(/\/authors\/marcus-whitfield$/) }],
       publisher: { '@type': 'NewsMediaOrganization', name: 'Dallas Local' },
       articleSection: 'Politics',
     });
@@ -80,8 +86,46 @@ describe('newsArticleJsonLd', () => {
     expect(String((article.mainEntityOfPage as { '@id': string })['@id'])).toMatch(/\/news\/1$/);
   });
 
+  it('names every co-author as a Person with their page, and the byline alone when nobody is credited', () => {
+    const story = storyByHref('/news/1')!;
+    const credits: StoryCredit[] = [
+      { name: 'Ana Ruiz', href: '/authors/ana-ruiz', role: 'Senior Reporter' },
+      { name: 'Guest Writer', href: '/authors/guest-writer', role: 'Contributor' },
+    ];
+    const article = newsArticleJsonLd(story, credits);
+    expect(article.author).toEqual([
+      { '@type': 'Person', name: 'Ana Ruiz', url: absoluteUrl('/authors/ana-ruiz'), jobTitle: 'Senior Reporter' },
+      { '@type': 'Person', name: 'Guest Writer', url: absoluteUrl('/authors/guest-writer'), jobTitle: 'Contributor' },
+    ]);
+    expect(missingProperties(article)).toEqual([]);
+    expect(newsArticleJsonLd({ ...story, author: 'Dallas Local' }, []).author).toEqual([
+      { '@type': 'Person', name: 'Dallas Local', url: absoluteUrl('/about') },
+    ]);
+  });
+
   it('headlines stay within the 110 characters search engines show', () => {
     for (const story of allStories) expect(story.title.length).toBeLessThanOrEqual(110);
+  });
+});
+
+describe('personJsonLd', () => {
+  it("is an author page's complete Person, with the newsroom and the links", () => {
+    const person = personJsonLd(
+      { name: 'Ana Ruiz', href: '/authors/ana-ruiz', role: 'Senior Reporter', image: '/images/team/a.svg', bio: 'Covers schools.', sameAs: ['https://x.com/ana'] },
+      { standalone: true },
+    );
+    expect(person).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: 'Ana Ruiz',
+      url: absoluteUrl('/authors/ana-ruiz'),
+      jobTitle: 'Senior Reporter',
+      image: absoluteUrl('/images/team/a.svg'),
+      description: 'Covers schools.',
+      sameAs: ['https://x.com/ana'],
+      worksFor: expect.objectContaining({ '@type': 'NewsMediaOrganization', name: 'Dallas Local', url: absoluteUrl('/') }),
+    });
+    expect(missingProperties(person)).toEqual([]);
   });
 });
 

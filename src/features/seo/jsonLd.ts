@@ -1,5 +1,6 @@
 import { site } from '@/config/site';
-import type { CommunityEvent, TeamMember } from '@/content/schemas';
+import type { CommunityEvent } from '@/content/schemas';
+import type { StoryCredit } from '@/features/authors/authorModel';
 import type { SiteStory } from '@/content/stories';
 import { correctionLabel, updatedDateWithCorrections, type StoryCorrection } from '@/features/corrections/corrections';
 import { dallasDateTime } from './dallasTime';
@@ -56,12 +57,39 @@ export function correctionJsonLd(correction: StoryCorrection): JsonLdObject {
 }
 
 /**
+ * An author as a Person: the author page's main entity (with `@context`), and each author of a
+ * NewsArticle (without). The address is their author page.
+ */
+export function personJsonLd(
+  person: { name: string; href: string; role?: string; image?: string; bio?: string; sameAs?: readonly string[] },
+  { standalone = false } = {},
+): JsonLdObject {
+  return {
+    ...(standalone ? { '@context': SCHEMA } : {}),
+    '@type': 'Person',
+    name: person.name,
+    url: absoluteUrl(person.href),
+    ...(person.role ? { jobTitle: person.role } : {}),
+    ...(person.image ? { image: absoluteUrl(person.image) } : {}),
+    ...(person.bio ? { description: person.bio } : {}),
+    ...(person.sameAs && person.sameAs.length > 0 ? { sameAs: [...person.sameAs] } : {}),
+    ...(standalone ? { worksFor: publisher() } : {}),
+  };
+}
+
+/** A story's authors as Persons with their pages; a story crediting nobody names the byline, linked to About. */
+function articleAuthors(story: SiteStory, credits: readonly StoryCredit[]): JsonLdObject[] {
+  if (credits.length === 0) return [personJsonLd({ name: story.author, href: '/about' })];
+  return credits.map((c) => personJsonLd({ name: c.name, href: c.href ?? '/about', ...(c.role ? { role: c.role } : {}) }));
+}
+
+/**
  * A story as a NewsArticle (article pages), with its corrections and clarifications (newest first) as
  * `correction`; `dateModified` is the later of `updatedDate` and the newest correction's day.
  */
 export function newsArticleJsonLd(
   story: SiteStory,
-  author: Pick<TeamMember, 'name' | 'title'> | undefined,
+  credits: readonly StoryCredit[],
   updatedDate?: string,
   corrections: readonly StoryCorrection[] = [],
 ): JsonLdObject {
@@ -75,14 +103,7 @@ export function newsArticleJsonLd(
     image: [absoluteUrl(story.image)],
     datePublished: published,
     dateModified: modified ? dallasDateTime(modified) : published,
-    author: [
-      {
-        '@type': 'Person',
-        name: author?.name ?? story.author,
-        ...(author ? { jobTitle: author.title } : {}),
-        url: absoluteUrl('/about'),
-      },
-    ],
+    author: articleAuthors(story, credits),
     publisher: publisher(),
     articleSection: story.category,
     mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(story.href) },

@@ -23,6 +23,13 @@ describe('sitemapEntries', () => {
     expect(p).not.toContain('/community/initiatives/1');
   });
 
+  it("lists every author's page", () => {
+    const p = sitemapEntries([], { groups: [], initiatives: [] }, [{ href: '/authors/ana-ruiz' }, { href: '/authors/guest-writer' }]).map(
+      (e) => new URL(e.url).pathname,
+    );
+    expect(p).toEqual(expect.arrayContaining(['/authors/ana-ruiz', '/authors/guest-writer']));
+  });
+
   it('includes the fixed pages, every story, every Popular Topic, groups and initiatives', () => {
     const p = paths();
     for (const fixed of ['/', '/news', '/community', '/events', '/contact', '/about', '/books', '/radio', '/privacy', '/terms', '/corrections']) {

@@ -27,12 +27,13 @@ type Entry = MetadataRoute.Sitemap[number];
 export type CommunityPages = { groups: readonly { id: AddressId }[]; initiatives: readonly { id: AddressId }[] };
 
 /**
- * Every page of the site, detail pages, the newsroom's published stories (`stories`) and community
- * pages (`pages`; the sample data by default) included, with absolute URLs.
+ * Every page of the site, detail pages, the newsroom's published stories (`stories`), community
+ * pages (`pages`; the sample data by default) and author pages (`authors`) included, with absolute URLs.
  */
 export function sitemapEntries(
   stories: readonly SiteStory[],
   pages: CommunityPages = { groups: communityGroups, initiatives },
+  authors: readonly { href: string }[] = [],
 ): MetadataRoute.Sitemap {
   const everyStory = stories;
   const fixed: Entry[] = staticPaths.map((path) => ({
@@ -59,5 +60,6 @@ export function sitemapEntries(
     ...pages.groups.map((g) => groupPath(g.id)),
     ...pages.initiatives.map((x) => initiativePath(x.id)),
   ].map((path) => ({ url: absoluteUrl(path), changeFrequency: 'monthly', priority: 0.5 }));
-  return [...fixed, ...storyEntries, ...categories, ...community];
+  const authorPages: Entry[] = authors.map((a) => ({ url: absoluteUrl(a.href), changeFrequency: 'weekly', priority: 0.5 }));
+  return [...fixed, ...storyEntries, ...categories, ...community, ...authorPages];
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { CORRECTIONS_TAG, STORIES_TAG, categoryTag, storyTag, tagsForReferenceChange, tagsForStoryChange } from './cacheTags';
+import { CORRECTIONS_TAG, STORIES_TAG, categoryTag, storyTag, tagsForReferenceChange, tagsForStaffChange, tagsForStoryChange } from './cacheTags';
 
 describe('tagsForStoryChange', () => {
   it('expires the lists, the story and its category when a story is published', () => {
@@ -58,5 +58,22 @@ describe('tagsForReferenceChange', () => {
   it('leaves the public pages alone for a draft that was never published', () => {
     expect(tagsForReferenceChange('initiatives', { _status: 'draft' }, { _status: 'draft' })).toEqual([]);
     expect(tagsForReferenceChange('resources', { _status: 'draft' }, undefined)).toEqual([]);
+  });
+});
+
+describe('tagsForStaffChange', () => {
+  it('expires the team, the lists, the author page under both slugs and each of their stories', () => {
+    expect(tagsForStaffChange({ slug: 'ana-ruiz' }, { slug: 'ana-r' }, ['council-vote', 'new-park'])).toEqual([
+      'staff',
+      'stories',
+      'author:ana-ruiz',
+      'author:ana-r',
+      'story:council-vote',
+      'story:new-park',
+    ]);
+  });
+
+  it('works for a member without a slug or stories', () => {
+    expect(tagsForStaffChange({}, undefined, [])).toEqual(['staff', 'stories']);
   });
 });

@@ -18,8 +18,26 @@ export const FRONT_PAGE_TAG = 'front-page';
 /** The team (the About page), read from the `staff` collection. */
 export const STAFF_TAG = 'staff';
 
-/** The tags a change to a staff document expires: the team, and the stories whose bylines name them. */
-export const TAGS_FOR_STAFF_CHANGE: readonly string[] = [STAFF_TAG, STORIES_TAG];
+/** One author's page (by its address segment). */
+export function authorTag(slug: string): string {
+  return `author:${slug}`;
+}
+
+/**
+ * The tags a change to a staff document expires: the team and every author page's data (STAFF_TAG),
+ * the lists, the author's page under its new and previous slug, and the pages of the stories whose
+ * bylines name them (`storySlugs`).
+ */
+export function tagsForStaffChange(
+  doc: { slug?: unknown } | null | undefined,
+  previousDoc: { slug?: unknown } | null | undefined,
+  storySlugs: readonly string[],
+): string[] {
+  const tags = new Set<string>([STAFF_TAG, STORIES_TAG]);
+  for (const d of [doc, previousDoc]) if (typeof d?.slug === 'string' && d.slug !== '') tags.add(authorTag(d.slug));
+  for (const slug of storySlugs) if (slug !== '') tags.add(storyTag(slug));
+  return [...tags];
+}
 
 /** One story's page (by its address segment). */
 export function storyTag(slug: string): string {

@@ -1,20 +1,28 @@
 import 'server-only';
 /**
- * The team of the About page, read from the `staff` collection and cached by tag (STAFF_TAG; the
- * collection's hooks expire it, src/cms/hooks/revalidateStaff.ts).
+ * The newsroom's authors (the `staff` collection: the About page's team and every author page), cached
+ * by tag (STAFF_TAG; the collection's hooks expire it, src/cms/hooks/revalidateStaff.ts).
  */
 import { unstable_cache } from 'next/cache';
-import type { TeamMember } from '@/content/schemas';
 import { STAFF_TAG } from './cacheTags';
 import { payload } from './cmsStories';
-import { teamFromDocs } from './staffModel';
+import { authorsFromDocs, teamFromDocs, type AuthorProfile, type TeamCardMember } from './staffModel';
 
-/** The newsroom's team, in the order of their titles. */
-export const cmsTeam = unstable_cache(
-  async (): Promise<TeamMember[]> => {
-    const result = await (await payload()).find({ collection: 'staff', depth: 1, limit: 200, pagination: false, sort: 'name' });
-    return teamFromDocs(result.docs, (message) => console.warn(`[content] ${message}`));
-  },
-  ['cms-staff'],
-  { tags: [STAFF_TAG] },
-);
+const report = (message: string) => console.warn(`[content] ${message}`);
+
+const staffDocs = async () => (await (await payload()).find({ collection: 'staff', depth: 1, limit: 500, pagination: false, sort: 'name' })).docs;
+
+/** The newsroom's team (staff, not guest contributors), in the order of their titles, each with a link to their page. */
+export const cmsTeam = unstable_cache(async (): Promise<TeamCardMember[]> => teamFromDocs(await staffDocs(), report), ['cms-staff'], {
+  tags: [STAFF_TAG],
+});
+
+/** Every author with a page (staff and guest contributors), by name. */
+export const cmsAuthors = unstable_cache(async (): Promise<AuthorProfile[]> => authorsFromDocs(await staffDocs(), report), ['cms-authors'], {
+  tags: [STAFF_TAG],
+});
+
+/** The author at `/authors/{slug}`, or undefined. */
+export async function cmsAuthorBySlug(slug: string): Promise<AuthorProfile | undefined> {
+  return (await cmsAuthors()).find((a) => a.slug === slug);
+}

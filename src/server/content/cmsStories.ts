@@ -9,7 +9,8 @@ import type { Where } from 'payload';
 import type { StoryCategory } from '@/content/schemas';
 import { sitePayload } from '@/cms/start';
 import { listCorrections, type ListedCorrection } from '@/features/corrections/corrections';
-import { CORRECTIONS_TAG, FRONT_PAGE_TAG, STORIES_TAG, categoryTag, storyTag } from './cacheTags';
+import { AUTHOR_STORIES_PER_PAGE } from '@/features/authors/authorModel';
+import { CORRECTIONS_TAG, FRONT_PAGE_TAG, STORIES_TAG, authorTag, categoryTag, storyTag } from './cacheTags';
 import { cmsStoriesFromDocs, type CmsStory } from './cmsStoryModel';
 import { placementsFromGlobal, type FrontPageDoc, type FrontPagePlacements } from './frontPage';
 
@@ -84,3 +85,25 @@ export const frontPagePlacements: () => Promise<FrontPagePlacements> = unstable_
   ['cms-front-page'],
   { tags: [FRONT_PAGE_TAG] },
 );
+
+/** One page of an author's published stories, newest first, and how many they have in all. */
+export type AuthorStoriesPage = { stories: CmsStory[]; totalDocs: number };
+
+/** Page `page` of the published stories crediting author `author` (AUTHOR_STORIES_PER_PAGE a page). */
+export function publishedCmsStoriesBy(author: { id: number | string; slug: string }, page: number): Promise<AuthorStoriesPage> {
+  return unstable_cache(
+    async (): Promise<AuthorStoriesPage> => {
+      const result = await (await payload()).find({
+        collection: 'stories',
+        where: { and: [published, { authors: { in: [author.id] } }] },
+        depth: 1,
+        limit: AUTHOR_STORIES_PER_PAGE,
+        page,
+        sort: '-publishedAt',
+      });
+      return { stories: cmsStoriesFromDocs(result.docs, (message) => console.warn(`[content] ${message}`)), totalDocs: result.totalDocs };
+    },
+    ['cms-stories', 'author', String(author.id), String(page)],
+    { tags: [STORIES_TAG, authorTag(author.slug)] },
+  )();
+}

@@ -5,6 +5,7 @@ import { allStories } from '@/content/stories';
 import {
   bylineOf,
   categoryIllustration,
+  creditsOf,
   cmsStoriesFromDocs,
   cmsStoryFromDoc,
   dallasDate,
@@ -90,6 +91,24 @@ describe('cmsStoryFromDoc', () => {
 
   it('falls back to the creation time when publishedAt is missing', () => {
     expect(cmsStoryFromDoc({ ...doc, publishedAt: null, createdAt: '2026-01-02T12:00:00.000Z' }).date).toBe('2026-01-02');
+  });
+});
+
+describe('creditsOf', () => {
+  it('credits each author in order, with their page and role; a guest contributor as Contributor', () => {
+    expect(
+      creditsOf([
+        { name: 'Ana Ruiz', slug: 'ana-ruiz', kind: 'staff', title: 'Senior Reporter' },
+        7,
+        { name: ' ', slug: 'blank' },
+        { name: 'Guest Writer', slug: 'guest-writer', kind: 'contributor', title: null },
+        { name: 'Old Row', slug: null },
+      ]),
+    ).toEqual([
+      { name: 'Ana Ruiz', href: '/authors/ana-ruiz', role: 'Senior Reporter' },
+      { name: 'Guest Writer', href: '/authors/guest-writer', role: 'Contributor' },
+      { name: 'Old Row' },
+    ]);
   });
 });
 

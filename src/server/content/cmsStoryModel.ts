@@ -5,10 +5,12 @@
 import { z } from 'zod';
 import { site } from '@/config/site';
 import { mediaCopyUrl } from '@/cms/mediaSources';
-import { storyCategory, storySections, type StoryCategory } from '@/content/schemas';
+import { storyCategory, storySections, teamTitles, type StoryCategory } from '@/content/schemas';
+import { CONTRIBUTOR_ROLE, STAFF_KINDS } from '@/features/authors/authorLinks';
+import { joinNames, type StoryCredit } from '@/features/authors/authorModel';
 import { allStories, newestFirst, type SiteStory } from '@/content/stories';
 import { dallasNow } from '@/features/seo/dallasTime';
-import { storyPath } from '@/lib/addresses';
+import { authorPath, storyPath } from '@/lib/addresses';
 import {
   CORRECTION_KINDS,
   correctionDay,
@@ -34,7 +36,12 @@ const mediaDoc = z.object({
 
 /** Story photos show at most about 900 CSS pixels wide (the article column, a hero slide's half). */
 export const STORY_PHOTO_WIDTH = 960;
-const staffDoc = z.object({ name: z.string() });
+const staffDoc = z.object({
+  name: z.string(),
+  slug: z.string().nullish(),
+  kind: z.enum(STAFF_KINDS).nullish(),
+  title: z.enum(teamTitles).nullish(),
+});
 
 /** The fields of a `stories` document the site reads (relations at depth 1: media and staff documents, or bare ids). */
 export const cmsStoryDoc = z.object({
@@ -68,6 +75,8 @@ export type CmsStory = SiteStory & {
   updatedDate?: string;
   /** Its corrections and clarifications, newest first. */
   corrections: StoryCorrection[];
+  /** Every author it credits, in the editor's order, with their pages (the byline links there). */
+  credits: StoryCredit[];
 };
 
 /** The Dallas calendar date (`yyyy-MM-dd`) of an ISO instant. */
@@ -75,12 +84,18 @@ export function dallasDate(iso: string): string {
   return dallasNow(new Date(iso)).date;
 }
 
+/** The authors a story credits (relations read at depth 1; bare ids and blank names are left out). */
+export function creditsOf(authors: CmsStoryDoc['authors']): StoryCredit[] {
+  return (authors ?? []).flatMap((a) => {
+    if (typeof a !== 'object' || a.name.trim() === '') return [];
+    const role = a.kind === 'contributor' ? CONTRIBUTOR_ROLE : (a.title ?? undefined);
+    return [{ name: a.name.trim(), ...(a.slug ? { href: authorPath(a.slug) } : {}), ...(role ? { role } : {}) }];
+  });
+}
+
 /** The byline: the authors' names joined ('A', 'A and B', 'A, B and C'), or the newsroom's name. */
 export function bylineOf(authors: CmsStoryDoc['authors']): string {
-  const names = (authors ?? []).flatMap((a) => (typeof a === 'object' && a.name.trim() !== '' ? [a.name.trim()] : []));
-  if (names.length === 0) return site.name;
-  if (names.length === 1) return names[0] ?? site.name;
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return joinNames(creditsOf(authors).map((c) => c.name)) || site.name;
 }
 
 /** The illustration of the newest sample story of a category (the site's look for a story without a photo). */
@@ -148,6 +163,7 @@ export function cmsStoryFromDoc(doc: CmsStoryDoc): CmsStory {
     ...heroOf(doc),
     date: dallasDate(publishedAt),
     author: bylineOf(doc.authors),
+    credits: creditsOf(doc.authors),
     body: plainParagraphs(doc.body),
     slug: doc.slug,
     richBody: doc.body ?? null,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { NO_PORTRAIT, teamFromDocs } from './staffModel';
+import { NO_PORTRAIT, authorsFromDocs, teamFromDocs } from './staffModel';
 
 const portrait = {
   url: '/api/media/file/seed-team-ana.png',
@@ -36,5 +36,35 @@ describe('teamFromDocs', () => {
     const reports: string[] = [];
     expect(teamFromDocs([{ id: 9, name: 'X Y', title: 'Astrologer', bio }], (m) => reports.push(m))).toEqual([]);
     expect(reports[0]).toContain('staff 9');
+  });
+});
+
+describe('authors and guest contributors', () => {
+  const docs = [
+    { id: 1, name: 'Ana Ruiz', slug: 'ana-ruiz', kind: 'staff', title: 'Editor in Chief', bio, image: portrait, contact: { email: 'ana@dallaslocal.news', x: 'ana_ruiz', website: 'javascript:alert(1)' } },
+    { id: 2, name: 'Guest Writer', slug: 'guest-writer', kind: 'contributor', title: null, bio, image: null },
+    { id: 3, name: 'No Slug Yet', kind: 'staff', title: 'Sports Reporter', bio, image: null },
+  ];
+
+  it('gives every author with a slug a page, guest contributors too, with checked contact links', () => {
+    const authors = authorsFromDocs(docs);
+    expect(authors.map((a) => [a.name, a.href, a.role])).toEqual([
+      ['Ana Ruiz', '/authors/ana-ruiz', 'Editor in Chief'],
+      ['Guest Writer', '/authors/guest-writer', 'Contributor'],
+    ]);
+    // The website that is not an https link is left out.
+    expect(authors[0]?.links).toEqual([
+      { label: 'E-mail', href: 'mailto:ana@dallaslocal.news', text: 'ana@dallaslocal.news' },
+      { label: 'X', href: 'https://x.com/ana_ruiz', text: '@ana_ruiz' },
+    ]);
+    expect(authors[1]?.imageAlt).toBe('Portrait of Guest Writer, Contributor');
+  });
+
+  it('keeps guest contributors off the team, and links each member to their page', () => {
+    const team = teamFromDocs(docs);
+    expect(team.map((m) => [m.name, m.href])).toEqual([
+      ['Ana Ruiz', '/authors/ana-ruiz'],
+      ['No Slug Yet', undefined],
+    ]);
   });
 });

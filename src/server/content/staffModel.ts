@@ -1,10 +1,13 @@
 /**
- * From Payload `staff` documents to the About page's team (pure, no Payload import): checked with zod,
- * ordered by the newsroom's titles (src/content/schemas.ts `teamTitles`), then by name.
+ * From Payload `staff` documents to the authors' pages and the About page's team (pure, no Payload
+ * import): checked with zod; the team is ordered by the newsroom's titles (src/content/schemas.ts
+ * `teamTitles`), then by name.
  */
 import { z } from 'zod';
 import { mediaCopyUrl } from '@/cms/mediaSources';
 import { teamTitles, type TeamMember } from '@/content/schemas';
+import { CONTRIBUTOR_ROLE, STAFF_KINDS, contactLinks, type ContactLink, type StaffKind } from '@/features/authors/authorLinks';
+import { authorPath } from '@/lib/addresses';
 
 /** Portraits show at 128 CSS pixels: a 480-wide copy is sharp on any screen. */
 const PORTRAIT_WIDTH = 400;
@@ -18,36 +21,99 @@ const mediaDoc = z.object({
 });
 
 export const staffDoc = z.object({
+  id: z.union([z.number(), z.string()]),
   name: z.string().min(1),
-  title: z.enum(teamTitles),
+  slug: z.string().min(1).nullish(),
+  kind: z.enum(STAFF_KINDS).nullish(),
+  title: z.enum(teamTitles).nullish(),
   bio: z.string(),
   image: z.union([z.number(), z.string(), mediaDoc]).nullish(),
+  contact: z
+    .object({ email: z.string().nullish(), website: z.string().nullish(), x: z.string().nullish(), instagram: z.string().nullish() })
+    .nullish(),
 });
+type StaffDoc = z.infer<typeof staffDoc>;
+
+
+/** An author's page (`/authors/{slug}`): staff and guest contributors alike. */
+export type AuthorProfile = {
+  id: number | string;
+  slug: string;
+  href: string;
+  kind: StaffKind;
+  name: string;
+  /** The team title, or "Contributor". */
+  role: string;
+  title?: TeamMember['title'];
+  bio: string;
+  image: string;
+  imageAlt: string;
+  links: ContactLink[];
+};
+
+/** A team card of the About page, linking to the member's author page when they have one. */
+export type TeamCardMember = TeamMember & { href?: string };
 
 /** The fallback portrait of a staff member without a photo. */
 export const NO_PORTRAIT = '/images/fallback.svg';
 
-/** A checked staff document as the team page shows it. */
-export function teamMemberFromDoc(doc: z.infer<typeof staffDoc>): TeamMember {
+function portraitOf(doc: StaffDoc, role: string): { image: string; imageAlt: string } {
   const media = typeof doc.image === 'object' && doc.image !== null ? doc.image : undefined;
   const src = media ? mediaCopyUrl(media, PORTRAIT_WIDTH) : null;
+  return { image: src ?? NO_PORTRAIT, imageAlt: (src ? media?.alt?.trim() : '') || `Portrait of ${doc.name}, ${role}` };
+}
+
+/** A checked staff document as its author page shows it (a document without a slug yet has no page). */
+export function authorFromDoc(doc: StaffDoc): AuthorProfile | undefined {
+  if (!doc.slug) return undefined;
+  const kind = doc.kind ?? 'staff';
+  const role = kind === 'staff' && doc.title ? doc.title : CONTRIBUTOR_ROLE;
+  return {
+    id: doc.id,
+    slug: doc.slug,
+    href: authorPath(doc.slug),
+    kind,
+    name: doc.name,
+    role,
+    ...(doc.title && kind === 'staff' ? { title: doc.title } : {}),
+    bio: doc.bio,
+    ...portraitOf(doc, role),
+    links: contactLinks(doc.contact),
+  };
+}
+
+/** A checked staff document as the team page shows it, or undefined for a guest contributor. */
+export function teamMemberFromDoc(doc: StaffDoc): TeamCardMember | undefined {
+  if (doc.kind === 'contributor' || !doc.title) return undefined;
   return {
     name: doc.name,
     title: doc.title,
     bio: doc.bio,
-    image: src ?? NO_PORTRAIT,
-    imageAlt: (src ? media?.alt?.trim() : '') || `Portrait of ${doc.name}, ${doc.title}`,
+    ...portraitOf(doc, doc.title),
+    ...(doc.slug ? { href: authorPath(doc.slug) } : {}),
   };
 }
 
-/** The team from staff documents, in the order of the titles; documents that do not check out are left out and reported. */
-export function teamFromDocs(docs: readonly unknown[], report: (message: string) => void = () => undefined): TeamMember[] {
-  const members = docs.flatMap((raw) => {
+/** The documents that check out; the others are left out and reported. */
+export function checkedStaffDocs(docs: readonly unknown[], report: (message: string) => void = () => undefined): StaffDoc[] {
+  return docs.flatMap((raw) => {
     const parsed = staffDoc.safeParse(raw);
-    if (parsed.success) return [teamMemberFromDoc(parsed.data)];
+    if (parsed.success) return [parsed.data];
     report(`staff ${String((raw as { id?: unknown } | null)?.id)} left out: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
     return [];
   });
+}
+
+/** The team (staff, not guest contributors) in the order of the titles. */
+export function teamFromDocs(docs: readonly unknown[], report: (message: string) => void = () => undefined): TeamCardMember[] {
+  const members = checkedStaffDocs(docs, report).flatMap((doc) => teamMemberFromDoc(doc) ?? []);
   const rank = (m: TeamMember) => teamTitles.indexOf(m.title);
   return members.sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
+}
+
+/** Every author with a page (staff and guest contributors), by name. */
+export function authorsFromDocs(docs: readonly unknown[], report: (message: string) => void = () => undefined): AuthorProfile[] {
+  return checkedStaffDocs(docs, report)
+    .flatMap((doc) => authorFromDoc(doc) ?? [])
+    .sort((a, b) => a.name.localeCompare(b.name));
 }

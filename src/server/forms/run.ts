@@ -6,7 +6,9 @@ import { failureLogLine } from './failureLog';
 import { newsletterContext } from '@/server/newsletter/context';
 import { nudgeMailRunner } from '@/server/newsletter/nudge';
 import { forwardContactMessage, requestSubscription } from '@/server/newsletter/service';
-import { submitContact, submitNewsletter, type SubmissionMail, type SubmissionResult } from './submissions';
+import { sitePayload } from '@/cms/start';
+import { tipFromMessage } from '@/features/tips/tipStatus';
+import { submitContact, submitNewsletter, type SubmissionMail, type SubmissionResult, type SubmissionTips } from './submissions';
 import type { ContactField } from '@/features/contact/contactSchema';
 
 /**
@@ -15,13 +17,13 @@ import type { ContactField } from '@/features/contact/contactSchema';
  */
 async function run<F extends string>(
   name: string,
-  submit: (form: FormData, deps: { store: Awaited<ReturnType<typeof getStore>>; clientKey: string; mail: SubmissionMail }) => Promise<SubmissionResult<F>>,
+  submit: (form: FormData, deps: { store: Awaited<ReturnType<typeof getStore>>; clientKey: string; mail: SubmissionMail; tips: SubmissionTips }) => Promise<SubmissionResult<F>>,
   form: FormData,
   headers: Pick<Headers, 'get'>,
 ): Promise<SubmissionResult<F>> {
   try {
     const store = await getStore();
-    return await submit(form, { store, clientKey: clientAddress(headers), mail });
+    return await submit(form, { store, clientKey: clientAddress(headers), mail, tips });
   } catch (error) {
     console.error(failureLogLine(name, error));
     return { status: 'error' };
@@ -37,6 +39,13 @@ const mail: SubmissionMail = {
     const ctx = await newsletterContext();
     await forwardContactMessage(ctx.db, message, process.env.NEWSROOM_EMAIL?.trim() || site.email);
     nudgeMailRunner();
+  },
+};
+
+/** A story idea becomes a `tips` document (status new) in the admin. */
+const tips: SubmissionTips = {
+  received: async (message) => {
+    await (await sitePayload()).create({ collection: 'tips', data: tipFromMessage(message, new Date()), overrideAccess: true });
   },
 };
 

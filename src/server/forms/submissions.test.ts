@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { NewContactMessage, Store } from '@/server/db/store';
-import { submitContact, submitNewsletter } from './submissions';
+import { tipFromMessage, type TipSource } from '@/features/tips/tipStatus';
+import { submitContact, submitNewsletter, type SubmissionTips } from './submissions';
 
 function fakeStore() {
   const subscribers = new Map<string, string>();
@@ -121,6 +122,57 @@ describe('mail after a submission', () => {
     expect(await submitContact(form(contact), { store, clientKey: 'a', mail: failing.mail })).toEqual({ status: 'ok' });
     expect(messages).toHaveLength(2);
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('could not be queued'), 'queue down');
+    errors.mockRestore();
+  });
+});
+
+describe('submitContact and story tips', () => {
+  const tipsRecorder = (fail = false) => {
+    const received: TipSource[] = [];
+    const tips: SubmissionTips = {
+      received: async (message) => {
+        if (fail) throw new Error('cms down');
+        received.push(message);
+      },
+    };
+    return { tips, received };
+  };
+
+  it('makes a story-idea message a tip with status new, linked to the stored message', async () => {
+    const { store, messages } = fakeStore();
+    const { tips, received } = tipsRecorder();
+    const now = new Date('2026-11-23T17:00:00Z');
+    const idea = { ...contact, subject: 'Story idea: the Bishop Arts parking fight' };
+    expect(await submitContact(form(idea), { store, clientKey: 'a', tips })).toEqual({ status: 'ok' });
+    expect(messages).toHaveLength(1);
+    expect(received).toHaveLength(1);
+    expect(tipFromMessage(received[0]!, now)).toEqual({
+      contactMessage: 1,
+      from: 'Ana Ruiz',
+      email: 'ana@example.com',
+      phone: '',
+      subject: 'Story idea: the Bishop Arts parking fight',
+      message: 'Hello',
+      receivedAt: '2026-11-23T17:00:00.000Z',
+      status: 'new',
+    });
+  });
+
+  it('makes no tip of another subject, or of a robot', async () => {
+    const { store } = fakeStore();
+    const { tips, received } = tipsRecorder();
+    await submitContact(form({ ...contact, subject: 'Advertising rates' }), { store, clientKey: 'a', tips });
+    await submitContact(form({ ...contact, subject: 'Story tip', website: 'x' }), { store, clientKey: 'a', tips });
+    expect(received).toEqual([]);
+  });
+
+  it('keeps the message and answers ok when the tip cannot be made', async () => {
+    const { store, messages } = fakeStore();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { tips } = tipsRecorder(true);
+    expect(await submitContact(form({ ...contact, subject: 'News tip' }), { store, clientKey: 'a', tips })).toEqual({ status: 'ok' });
+    expect(messages).toHaveLength(1);
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('could not be made a tip'), 'cms down');
     errors.mockRestore();
   });
 });

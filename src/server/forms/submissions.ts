@@ -1,5 +1,6 @@
 import { contactFieldsFrom, contactSchema, fieldErrors, type ContactField } from '@/features/contact/contactSchema';
 import { newsletterSchema } from '@/features/newsletter/newsletterSchema';
+import { isStoryIdea, type TipSource } from '@/features/tips/tipStatus';
 import type { NewContactMessage, Store } from '@/server/db/store';
 import { HONEYPOT_FIELD, RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_MS } from './limits';
 
@@ -19,7 +20,10 @@ export type SubmissionMail = {
   contacted: (message: NewContactMessage) => Promise<unknown>;
 };
 
-type Deps = { store: Store; clientKey: string; now?: Date; mail?: SubmissionMail };
+/** Where a story-idea message becomes a tip for the newsroom to follow up (the admin's `tips`). */
+export type SubmissionTips = { received: (message: TipSource) => Promise<unknown> };
+
+type Deps = { store: Store; clientKey: string; now?: Date; mail?: SubmissionMail; tips?: SubmissionTips };
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -56,7 +60,11 @@ export async function submitContact(form: FormData, deps: Deps): Promise<Submiss
   if (isRobot(form)) return { status: 'ok' };
   const parsed = contactSchema.safeParse(contactFieldsFrom(form));
   if (!parsed.success) return { status: 'invalid', fieldErrors: fieldErrors<ContactField>(parsed.error) };
-  await deps.store.addContactMessage(parsed.data);
+  const { id } = await deps.store.addContactMessage(parsed.data);
+  // Stored first: a tip that cannot be made is logged, and the message is still in the inbox.
+  if (isStoryIdea(parsed.data.subject)) {
+    await deps.tips?.received({ id, ...parsed.data }).catch((error: unknown) => console.error(`Contact message #${id} could not be made a tip:`, error instanceof Error ? error.message : error));
+  }
   // The message is stored (the newsroom's inbox has it): a failed forward is logged, not the reader's problem.
   await deps.mail?.contacted(parsed.data).catch((error: unknown) => console.error('The contact message could not be queued for the newsroom:', error instanceof Error ? error.message : error));
   return { status: 'ok' };

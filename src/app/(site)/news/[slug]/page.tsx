@@ -4,10 +4,9 @@ import { notFound } from 'next/navigation';
 import { validateSlug } from '@/cms/slug';
 import { ArticlePage } from '@/features/article/ArticlePage';
 import { articleMetadata } from '@/features/article/articleMetadata';
-import { storiesAfter, storyAuthor } from '@/features/article/articleModel';
+import { storiesAfter } from '@/features/article/articleModel';
 import { StoryBody } from '@/features/article/StoryBody';
 import { legacyStoryPath } from '@/lib/addresses';
-import { cmsTeam } from '@/server/content/cmsStaff';
 import { cmsStoryBySlug, publishedCmsStories } from '@/server/content/cmsStories';
 import { legacyParams, redirectLegacyStory } from '@/server/content/legacyRedirect';
 import { latestSiteStories, siteStoriesIn } from '@/server/content/siteStories';
@@ -41,13 +40,13 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function Page(props: Props) {
   const s = await story(props);
-  const [inCategory, latest, team] = await Promise.all([siteStoriesIn(s.category), latestSiteStories(), cmsTeam()]);
+  const [inCategory, latest] = await Promise.all([siteStoriesIn(s.category), latestSiteStories()]);
   return (
     <ArticlePage
       story={s}
       updatedDate={s.updatedDate}
       corrections={s.corrections}
-      author={storyAuthor(s, team)}
+      credits={s.credits}
       after={storiesAfter(s, inCategory, latest)}
       body={s.richBody ? <StoryBody data={s.richBody} /> : null}
     />
