@@ -23,6 +23,7 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 }
 
 test('a co-authored story links both authors; the author page lists it with Person JSON-LD', async ({ page, request, consoleErrors }) => {
+  test.setTimeout(90_000); // a story, an author page and About, with two axe runs
   // Links, lists and data are the same at both widths (the header only stacks on a phone): desktop only.
   test.skip(isMobile(page), 'same content at both widths');
   expect(SECOND).toBe('Denise Okafor');

@@ -9,12 +9,12 @@ export async function loginToken(request: APIRequestContext, email: string, pass
 }
 
 /**
- * A new editor account for one spec, made by the e2e admin through the REST API; its email. Payload saves
+ * A new editor (or contributor) account for one spec, made by the e2e admin through the REST API; its email. Payload saves
  * an account's session list whole at each login, so logins of one account from two specs at the same
  * moment can lose a session: a spec that logs in repeatedly uses an account of its own. The admin's own
  * login may lose that race too, hence the attempts.
  */
-export async function createEditor(request: APIRequestContext, tag: string): Promise<string> {
+export async function createEditor(request: APIRequestContext, tag: string, role: 'editor' | 'contributor' = 'editor'): Promise<string> {
   const email = `${tag}-${randomUUID().slice(0, 8)}@e2e.dallaslocal.test`;
   let status = 0;
   for (let attempt = 0; attempt < 3 && status !== 201; attempt++) {
@@ -22,7 +22,7 @@ export async function createEditor(request: APIRequestContext, tag: string): Pro
     if (!admin) continue;
     const response = await request.post('/api/users', {
       headers: { Authorization: `JWT ${admin}` },
-      data: { email, password: newsroomPassword, role: 'editor' },
+      data: { email, password: newsroomPassword, role },
     });
     status = response.status();
   }
