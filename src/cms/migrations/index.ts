@@ -5,6 +5,7 @@ import * as migration_20261123_090500_reference_drafts from './20261123_090500_r
 import * as migration_20261123_091500_story_section from './20261123_091500_story_section';
 import * as migration_20261123_093000_search_index from './20261123_093000_search_index';
 import * as migration_20261123_121342_story_corrections from './20261123_121342_story_corrections';
+import * as migration_20261123_171500_event_submissions from './20261123_171500_event_submissions';
 
 export const migrations = [
   {
@@ -25,12 +26,12 @@ export const migrations = [
   {
     up: migration_20261123_090500_reference_drafts.up,
     down: migration_20261123_090500_reference_drafts.down,
-    name: '20261123_090500_reference_drafts'
+    name: '20261123_090500_reference_drafts',
   },
   {
     up: migration_20261123_091500_story_section.up,
     down: migration_20261123_091500_story_section.down,
-    name: '20261123_091500_story_section'
+    name: '20261123_091500_story_section',
   },
   {
     up: migration_20261123_093000_search_index.up,
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261123_121342_story_corrections.up,
     down: migration_20261123_121342_story_corrections.down,
     name: '20261123_121342_story_corrections',
+  },
+  {
+    up: migration_20261123_171500_event_submissions.up,
+    down: migration_20261123_171500_event_submissions.down,
+    name: '20261123_171500_event_submissions'
   },
 ];
