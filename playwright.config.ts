@@ -27,7 +27,7 @@ const radioEnv = { RADIO_DEMO: 'off', RADIO_ALLOWED_PORTS: `8076:${e2eRadioPort}
 export const e2eDataDir = e2eDataDirOf({ ...process.env, E2E_PORT: String(port) });
 
 /** Specs that publish into lists other specs count (events, books): they run once the others are done. */
-const WRITES_LISTS = /cms-collections\.spec\.ts$/;
+const WRITES_LISTS = /(cms-collections|event-submissions)\.spec\.ts$/;
 /**
  * Specs of behaviour that does not change with the width (filters, tabs, the books list, form
  * validation): they hold no phone-specific assertion, so the 375 px project leaves them to the desktop
