@@ -80,6 +80,11 @@ test.describe('reader event submissions', () => {
     const organizer = uniqueEmail('organizer');
 
     // A reader finds the form from /events, and sends an event with a photo (JavaScript on).
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
     await asClient(page);
     await page.goto('/events');
     await page.getByRole('region', { name: 'Submit an Event' }).getByRole('link', { name: 'Submit Event' }).click();
@@ -132,6 +137,7 @@ test.describe('reader event submissions', () => {
     await expect.poll(() => body(request, '/events'), VISIBLE_WITHIN).toContain(id);
     await page.goto('/events');
     await expect(page.getByRole('heading', { name: approvedTitle })).toBeVisible();
+    expect(dialogs, 'the submitted <script> never runs').toEqual([]);
     await expect.poll(() => body(request, '/events.ics'), VISIBLE_WITHIN).toContain(`SUMMARY:Porch concert <b>${id}</b>`);
 
     // Declining needs a reason; declined, it never appears.

@@ -13,7 +13,7 @@ export type MailedSubmission = { title: string; startsAt: string; location: stri
 
 function when(startsAt: string): string {
   const { date, time } = dallasNow(new Date(startsAt));
-  return `${date} at ${time} (Dallas time)`;
+  return `${date} at ${time} Dallas time`;
 }
 
 /** The mail confirming that a submission reached the newsroom. */

@@ -114,7 +114,7 @@ describe('submission mails', () => {
     const sub = { title: '<b>Porch</b> Concert', startsAt: '2026-12-13T00:30:00.000Z', location: 'Lakewood', organizerName: 'Ana', organizerEmail: 'ana@example.com' };
     const confirmation = confirmationMail(sub);
     expect(confirmation).toMatchObject({ kind: 'event-submission', to: 'ana@example.com', subject: 'We received your event: <b>Porch</b> Concert' });
-    expect(confirmation.text).toContain('2026-12-12 at 18:30 (Dallas time)');
+    expect(confirmation.text).toContain('(2026-12-12 at 18:30 Dallas time, Lakewood)');
     expect(confirmation.html).toBeUndefined();
     expect(decisionMail(sub, { status: 'approved', eventsUrl: 'https://dallaslocal.news/events' }).text).toContain('https://dallaslocal.news/events');
     expect(decisionMail(sub, { status: 'declined', reason: 'It is a private party.' }).text).toContain("The editor's reason: It is a private party.");
