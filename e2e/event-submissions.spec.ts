@@ -164,5 +164,12 @@ test.describe('reader event submissions', () => {
       ].sort(),
     );
     expect(outboxFor(organizer).find((mail) => mail.subject.startsWith('About'))!.text).toContain('Private sales are not listed on our calendar.');
+
+    // The editor removes the event again; the lists are regenerated without it before the server stops
+    // (the Events spec counts every card).
+    const removed = await request.delete(`/api/events/${eventId}`, { headers: auth });
+    expect(removed.status(), await removed.text()).toBe(200);
+    await expect.poll(() => body(request, '/events'), VISIBLE_WITHIN).not.toContain(id);
+    await expect.poll(() => body(request, '/events.ics'), VISIBLE_WITHIN).not.toContain(id);
   });
 });
