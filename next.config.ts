@@ -2,7 +2,7 @@ import { withPayload } from '@payloadcms/next/withPayload';
 import type { NextConfig } from 'next';
 import path from 'node:path';
 import { STREAM_SECURITY_HEADERS, adminHeaders, payloadApiHeaders, securityHeaders, securityOptionsFromEnv } from './src/config/securityHeaders';
-import { ACTION_BODY_LIMIT_BYTES } from './src/server/forms/limits';
+import { EVENT_SUBMISSION_BODY_LIMIT_BYTES } from './src/server/forms/limits';
 
 /** Payload's REST API: everything under /api/ except our own route handlers (src/app/api/). */
 const PAYLOAD_API_SOURCE = '/api/:path((?!contact$|newsletter$|radio/|stream$|weather$).*)';
@@ -37,12 +37,13 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: Boolean(process.env.NEXT_DIST_DIR) || process.env.TYPES_CHECKED === '1' },
   // Server Action bodies up to 1 MB are read, so that an over-long form comes back with its fields'
   // messages; the request guard answers a larger declared body with 413 (the JSON endpoints read 64 kB).
-  // The admin's own Server Actions share this limit.
+  // The event submission form (/events/submit) carries a photo: Next.js reads up to its 11 MB, and the
+  // request guard holds every other address, the admin's own Server Actions included, to 1 MB.
   // The site and the admin have separate root layouts; unmatched addresses get the site's 404 page.
   // Turbopack keeps a compile cache in the build folder, which speeds up the next build of a changed
   // tree; a one-off build (CI on a fresh clone) only pays for writing it: NEXT_BUILD_CACHE=off.
   experimental: {
-    serverActions: { bodySizeLimit: ACTION_BODY_LIMIT_BYTES },
+    serverActions: { bodySizeLimit: EVENT_SUBMISSION_BODY_LIMIT_BYTES },
     globalNotFound: true,
     turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off',
   },

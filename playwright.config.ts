@@ -28,9 +28,9 @@ export const e2eDataDir = e2eDataDirOf({ ...process.env, E2E_PORT: String(port) 
 
 /**
  * Specs that change what other specs read (an event and a book in the lists they count; the front pages'
- * placements): they run once the others are done.
+ * placements; an approved event submission): they run once the others are done.
  */
-const WRITES_LISTS = /(cms-collections|front-page)\.spec\.ts$/;
+const WRITES_LISTS = /(cms-collections|front-page|event-submissions)\.spec\.ts$/;
 /**
  * Specs of behaviour that does not change with the width (filters, tabs, the books list, form
  * validation): they hold no phone-specific assertion, so the 375 px project leaves them to the desktop

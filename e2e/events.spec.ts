@@ -313,9 +313,9 @@ test.describe('add to calendar', () => {
     expect((await request.get('/events/abc/ics')).status()).toBe(404);
   });
 
-  test("the 'Submit an Event' card offers a way to submit", async ({ page }) => {
+  test("the 'Submit an Event' card opens the submission form", async ({ page }) => {
     await page.goto('/events');
     const card = page.getByRole('region', { name: 'Submit an Event' });
-    await expect(card.getByRole('link', { name: 'Submit Event' })).toHaveAttribute('href', /^mailto:newsroom@dallaslocal\.news\?subject=Event%20submission/);
+    await expect(card.getByRole('link', { name: 'Submit Event' })).toHaveAttribute('href', '/events/submit');
   });
 });

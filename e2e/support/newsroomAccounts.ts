@@ -31,6 +31,9 @@ export const searchEditors = { desktop: 'search-editor@e2e.dallaslocal.test', mo
 /** The editor of e2e/corrections.spec.ts alone (same reason). */
 export const correctionsEditor = 'corrections-editor@e2e.dallaslocal.test';
 
+/** The editor of e2e/event-submissions.spec.ts alone (same reason). */
+export const submissionsEditor = 'submissions-editor@e2e.dallaslocal.test';
+
 /** Every account the global setup makes. */
 export const allNewsroomAccounts: ReadonlyArray<{ email: string; role: NewsroomRole }> = [
   ...Object.entries(newsroomAccounts).map(([role, email]) => ({ email, role: role as NewsroomRole })),
@@ -38,5 +41,6 @@ export const allNewsroomAccounts: ReadonlyArray<{ email: string; role: NewsroomR
   { email: publishingEditor, role: 'editor' },
   { email: collectionsEditor, role: 'editor' },
   { email: correctionsEditor, role: 'editor' },
+  { email: submissionsEditor, role: 'editor' },
   ...Object.values(searchEditors).map((email) => ({ email, role: 'editor' as const })),
 ];

@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import { site } from '@/config/site';
 import { Books } from './collections/Books';
 import { Events } from './collections/Events';
+import { EventSubmissionPhotos, EventSubmissions } from './collections/EventSubmissions';
 import { Groups } from './collections/Groups';
 import { Initiatives } from './collections/Initiatives';
 import { Media } from './collections/Media';
@@ -40,7 +41,9 @@ export default buildConfig({
     meta: { titleSuffix: ` - ${site.name} newsroom`, robots: 'noindex, nofollow', defaultOGImageType: 'off' },
   },
   // Values of the wrong JSON type get a 400 naming the field (src/cms/fields/strictTypes.ts).
-  collections: [Stories, Media, Staff, Events, Books, Groups, Initiatives, Resources, Tips, Users].map(withStrictTypes),
+  collections: [Stories, Media, Staff, Events, EventSubmissions, EventSubmissionPhotos, Books, Groups, Initiatives, Resources, Tips, Users].map(
+    withStrictTypes,
+  ),
   // Editors choose what Home and News show (src/server/content/frontPage.ts).
   globals: [FrontPage],
   editor: lexicalEditor(),

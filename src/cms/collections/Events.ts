@@ -15,7 +15,7 @@ export const Events: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', required: true, minLength: 5, maxLength: 200 },
     addressSlugField('title', 'The address of its calendar file: /events/{slug}/ics.'),
-    { name: 'description', type: 'textarea', required: true, minLength: 20, maxLength: 2000 },
+    { name: 'description', type: 'textarea', required: true, minLength: 20, maxLength: 5000 },
     // Times are entered and shown in Dallas time.
     {
       name: 'startsAt',

@@ -7,6 +7,7 @@ import * as migration_20261123_093000_search_index from './20261123_093000_searc
 import * as migration_20261123_121342_story_corrections from './20261123_121342_story_corrections';
 import * as migration_20261123_170000_staff_authors from './20261123_170000_staff_authors';
 import * as migration_20261123_170627_front_page from './20261123_170627_front_page';
+import * as migration_20261123_171500_event_submissions from './20261123_171500_event_submissions';
 import * as migration_20261123_180000_search_tiers from './20261123_180000_search_tiers';
 
 export const migrations = [
@@ -54,6 +55,11 @@ export const migrations = [
     up: migration_20261123_170627_front_page.up,
     down: migration_20261123_170627_front_page.down,
     name: '20261123_170627_front_page',
+  },
+  {
+    up: migration_20261123_171500_event_submissions.up,
+    down: migration_20261123_171500_event_submissions.down,
+    name: '20261123_171500_event_submissions',
   },
   {
     up: migration_20261123_180000_search_tiers.up,

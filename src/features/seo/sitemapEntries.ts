@@ -16,6 +16,7 @@ export const staticPaths: readonly string[] = [
   '/privacy',
   '/terms',
   '/corrections',
+  '/events/submit',
   '/community/groups',
   '/community/initiatives',
   '/community/map',

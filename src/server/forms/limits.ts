@@ -13,5 +13,19 @@ export const MAX_BODY_BYTES = 64 * 1024;
  * answers a body declared larger than this with 413 (src/server/http/requestGuard.ts).
  */
 export const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;
+/** The event submission form's address: its Server Action carries a photo of up to 10 MB. */
+export const EVENT_SUBMISSION_PATH = '/events/submit';
+/**
+ * Largest event submission body: a 10 MB photo (MAX_PHOTO_BYTES in
+ * src/features/event-submission/submissionFields.ts), 16 kB of text and the multipart framing. Next.js
+ * reads Server Action bodies up to this size (next.config.ts); the request guard holds every other
+ * address to ACTION_BODY_LIMIT_BYTES (src/server/http/requestGuard.ts).
+ */
+export const EVENT_SUBMISSION_BODY_LIMIT_BYTES = 11 * 1024 * 1024;
+
+/** The largest Server Action body accepted at `url` (path and query). */
+export function actionBodyLimit(url: string): number {
+  return url.split('?', 1)[0] === EVENT_SUBMISSION_PATH ? EVENT_SUBMISSION_BODY_LIMIT_BYTES : ACTION_BODY_LIMIT_BYTES;
+}
 /** The hidden field that only robots fill in. */
 export const HONEYPOT_FIELD = 'website';

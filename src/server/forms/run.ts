@@ -10,6 +10,9 @@ import { sitePayload } from '@/cms/start';
 import { tipFromMessage } from '@/features/tips/tipStatus';
 import { submitContact, submitNewsletter, type SubmissionMail, type SubmissionResult, type SubmissionTips } from './submissions';
 import type { ContactField } from '@/features/contact/contactSchema';
+import type { SubmissionField } from '@/features/event-submission/submissionFields';
+import { confirmationMail, queueMail } from '@/server/events/submissionMail';
+import { submitEvent } from '@/server/events/submitEvent';
 
 /**
  * Runs a submission against the process's database; a storage failure becomes `error`, logged as one
@@ -51,3 +54,21 @@ const tips: SubmissionTips = {
 
 export const runNewsletter = (form: FormData, headers: Pick<Headers, 'get'>) => run<'email'>('newsletter', submitNewsletter, form, headers);
 export const runContact = (form: FormData, headers: Pick<Headers, 'get'>) => run<ContactField>('contact', submitContact, form, headers);
+
+/** A reader's event submission, stored through Payload (pending until an editor decides). */
+export const runEventSubmission = (form: FormData, headers: Pick<Headers, 'get'>) =>
+  run<SubmissionField>(
+    'event-submission',
+    (data, deps) =>
+      submitEvent(data, {
+        ...deps,
+        // Payload loads on the first submission, not with the contact and newsletter forms.
+        save: async (event) => {
+          const [{ sitePayload }, { saveSubmission }] = await Promise.all([import('@/cms/start'), import('@/server/events/saveSubmission')]);
+          return saveSubmission(await sitePayload(), event);
+        },
+        confirm: (event) => queueMail(confirmationMail(event)),
+      }),
+    form,
+    headers,
+  );

@@ -30,13 +30,14 @@ const text = (form: FormData, name: string) => {
   return typeof value === 'string' ? value : '';
 };
 
-async function admit(deps: Deps): Promise<SubmissionResult<never> | null> {
+/** The rate limit shared by every form (per client address); null when the submission may go on. */
+export async function admit(deps: Pick<Deps, 'store' | 'clientKey' | 'now'>): Promise<SubmissionResult<never> | null> {
   const verdict = await deps.store.hitRateLimit(deps.clientKey, RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_MS, deps.now);
   return verdict.allowed ? null : { status: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds };
 }
 
 /** A robot filled the hidden field: answer as if all went well, store nothing. */
-const isRobot = (form: FormData) => text(form, HONEYPOT_FIELD) !== '';
+export const isRobot = (form: FormData) => text(form, HONEYPOT_FIELD) !== '';
 
 export async function submitNewsletter(form: FormData, deps: Deps): Promise<SubmissionResult<'email'>> {
   const refused = await admit(deps);

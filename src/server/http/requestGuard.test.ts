@@ -114,6 +114,15 @@ describe('refusalFor', () => {
     expect(refusalFor('POST', '/contact', { ...host, 'content-length': '20000' })).toBeNull();
   });
 
+  it('lets the event submission form send a photo of up to 10 MB, and only that form', () => {
+    const photoSized = { ...host, 'content-length': String(10 * 1024 * 1024 + 64 * 1024) };
+    expect(refusalFor('POST', '/events/submit', photoSized)).toBeNull();
+    expect(refusalFor('POST', '/events/submit?x=1', photoSized)).toBeNull();
+    expect(refusalFor('POST', '/contact', photoSized)?.status).toBe(413);
+    expect(refusalFor('POST', '/events/submit/other', photoSized)?.status).toBe(413);
+    expect(refusalFor('POST', '/events/submit', { ...host, 'content-length': String(12 * 1024 * 1024) })?.status).toBe(413);
+  });
+
   it('asks a Server Action sent in chunks, without a length, for its length (411)', () => {
     expect(refusalFor('POST', '/contact', { ...host, 'transfer-encoding': 'chunked' })?.status).toBe(411);
     expect(refusalFor('POST', '/contact', { ...host, 'transfer-encoding': 'chunked', 'content-length': '20' })).toBeNull();

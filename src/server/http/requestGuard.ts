@@ -1,6 +1,6 @@
 import { Server, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { securityHeaders, securityOptionsFromEnv } from '@/config/securityHeaders';
-import { ACTION_BODY_LIMIT_BYTES } from '@/server/forms/limits';
+import { actionBodyLimit } from '@/server/forms/limits';
 import { CLIENT_ADDRESS_HEADER, parseTrustedProxies, resolveClientAddress, stampedAddress } from './clientAddress';
 
 /**
@@ -72,7 +72,7 @@ export function refusalFor(method: string, url: string, headers: IncomingHttpHea
       text: 'This form must be sent with its length (a Content-Length header). Please send it again from the page.',
     };
   }
-  if (Number(headerValue(headers, 'content-length') ?? 0) > ACTION_BODY_LIMIT_BYTES) {
+  if (Number(headerValue(headers, 'content-length') ?? 0) > actionBodyLimit(url)) {
     return {
       status: 413,
       title: 'Too much to send',
