@@ -6,6 +6,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { steadyLoad } from '../scripts/lib/load.mjs';
 import { startStack, waitForAnswer, type Stack } from '../scripts/lib/stack.mjs';
 
@@ -151,6 +153,25 @@ test("nginx's micro-cache takes anonymous page views only: never a preview, a si
   // The admin and the API are proxied with no cache at all.
   expect(await cacheStatus('/admin/login')).toBeNull();
   expect(await cacheStatus('/api/health')).toBeNull();
+
+  // The cached copy is the app's gzip: sent as it is to a client that takes gzip, unzipped by nginx for
+  // one that does not.
+  const raw = (acceptEncoding: string) =>
+    new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+      http
+        .get(`${stack.url}/`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+  const zipped = await raw('gzip');
+  expect(zipped.encoding).toBe('gzip');
+  expect(gunzipSync(zipped.body).toString()).toContain('</html>');
+  const plain = await raw('identity');
+  expect(plain.encoding).toBeUndefined();
+  expect(plain.body.toString()).toContain('</html>');
 });
 
 test('kill -9 of one instance under a steady load through nginx: no failed response; restarted, it rejoins', async () => {

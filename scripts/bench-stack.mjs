@@ -12,9 +12,10 @@
 // The stack uses the database of $DATA_DIR (default ./data, the one `npm run build` read), so that
 // the pages it renders are those of the static copies. Run `npm run build` first.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem, tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { ensureDatabase, dataDirOf } from './lib/database.mjs';
 import { steadyLoad } from './lib/load.mjs';
 import { root, startNextServer } from './lib/server.mjs';
@@ -38,13 +39,26 @@ if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
   process.exit(1);
 }
 
+/**
+ * nginx serving the cached pages' prerendered HTML as files, each beside its gzip copy (`gzip_static`),
+ * as the stack's micro-cache holds the app's gzip answer: neither compresses per request.
+ */
 async function startStaticNginx(listenPort) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-static-'));
   const appDir = path.join(root, '.next', 'server', 'app');
+  const wwwDir = path.join(dir, 'www');
+  mkdirSync(wwwDir);
+  for (const page of cachedPaths) {
+    const file = page === '/' ? 'index.html' : `${page.slice(1)}.html`;
+    const html = readFileSync(path.join(appDir, file));
+    writeFileSync(path.join(wwwDir, file), html);
+    writeFileSync(path.join(wwwDir, `${file}.gz`), gzipSync(html));
+  }
   const site = `  gzip on;
+  gzip_static on;
   server {
     listen 127.0.0.1:${listenPort};
-    root ${appDir};
+    root ${wwwDir};
     location = / { try_files /index.html =404; }
     location / { try_files $uri.html $uri =404; }
   }`;
