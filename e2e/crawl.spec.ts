@@ -114,6 +114,11 @@ test('every internal link answers 200; every page has a unique title, a descript
   const linkedFrom = new Map<string, string>();
   await crawl(request, ['/'], seen, linkedFrom);
   const fromHome = seen.size;
+  // The editorial-trust pages (issue 19) are found by following links from Home: the footer's
+  // corrections, Events' "Submit Event", the bylines' author pages.
+  const reached = [...seen.keys()];
+  for (const path of ['/corrections', '/corrections/feed.xml', '/events/submit']) expect(reached, `${path} reached from '/'`).toContain(path);
+  expect(reached.filter((p) => p.startsWith('/authors/')).length, "author pages reached from '/'").toBeGreaterThan(1);
 
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const sitemapPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(decodeEntities(m[1] ?? '')).pathname);

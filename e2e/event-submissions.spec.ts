@@ -172,4 +172,24 @@ test.describe('reader event submissions', () => {
     await expect.poll(() => body(request, '/events'), VISIBLE_WITHIN).not.toContain(id);
     await expect.poll(() => body(request, '/events.ics'), VISIBLE_WITHIN).not.toContain(id);
   });
+
+  test('at 375 px the form fits the screen, shows its errors and sends', async ({ page, request }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const title = `Phone-sent block party ${randomUUID().slice(0, 8)}`;
+    await asClient(page);
+    await page.goto('/events/submit');
+    const overflow = () => page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
+    expect(await overflow(), 'no sideways scrolling').toBe(0);
+    await page.getByRole('button', { name: 'Send Event for Review' }).click();
+    const error = page.getByText('Please enter a title.');
+    await expect(error).toBeVisible();
+    await expect(page.getByLabel('Event title')).toBeFocused();
+    const { width } = (await page.getByLabel('Event title').boundingBox())!;
+    expect(width, 'one field per row, the width of the screen').toBeGreaterThan(375 / 2);
+    expect(await overflow(), 'no sideways scrolling with errors shown').toBe(0);
+    await fillForm(page, { title, email: uniqueEmail('phone-organizer') });
+    await page.getByRole('button', { name: 'Send Event for Review' }).click();
+    await expect(page.getByRole('status')).toContainText('Thank you: your event was sent to our editors.');
+    expect((await findSubmission(request, title)).status).toBe('pending');
+  });
 });

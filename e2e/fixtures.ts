@@ -19,6 +19,16 @@ export const routes = [
 ] as const;
 
 /**
+ * Pages the newsroom added after SPEC.md (issue 19): loaded at both widths with axe by site.spec.ts,
+ * like the routes above. An author page stands for all of them (the seed's Denise Okafor).
+ */
+export const newsroomRoutes = [
+  { path: '/authors/denise-okafor', title: 'Denise Okafor - Dallas Local', heading: 'Denise Okafor' },
+  { path: '/corrections', title: 'Corrections - Dallas Local', heading: 'Corrections' },
+  { path: '/events/submit', title: 'Submit an Event - Dallas Local', heading: 'Submit an Event' },
+] as const;
+
+/**
  * The rule sets axe runs: WCAG 2.0, 2.1 and 2.2 A and AA and best practices. `wcag22aa` brings the
  * rules axe leaves off by default, such as target size (2.5.8).
  */

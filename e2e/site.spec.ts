@@ -1,9 +1,9 @@
-import { expectNoAxeViolations, expect, isMobile, routes, test } from './fixtures';
+import { expectNoAxeViolations, expect, isMobile, newsroomRoutes, routes, test } from './fixtures';
 
 const mainNavLabels = ['Home', 'News', 'Community', 'Events', 'Contact Us', 'About Us'];
 const footerQuickLinks = ['Home', 'Privacy Policy', 'Terms of Service', 'Latest News', 'Upcoming Events'];
 
-for (const route of routes) {
+for (const route of [...routes, ...newsroomRoutes]) {
   test.describe(`route ${route.path}`, () => {
     test('answers 200 with its title, heading, header and footer, and no axe violations', async ({ page, consoleErrors }) => {
       const response = await page.goto(route.path);
