@@ -33,8 +33,11 @@ test.describe('site search', () => {
   const events: Doc[] = [];
 
   const auth = () => ({ Authorization: `JWT ${token}` });
+  // Dated in the past: fifteen stories dated now would lead Home's 'Latest News' (the newsroom's ten
+  // newest) and push out the story another spec has just published and is looking for there.
   async function createStory(request: APIRequestContext, title: string, summary: string): Promise<Doc> {
-    const response = await request.post('/api/stories', { headers: auth(), data: { title, summary, category: 'Politics', _status: 'published' } });
+    const data = { title, summary, category: 'Politics', _status: 'published', publishedAt: '2026-01-15T18:00:00.000Z' };
+    const response = await request.post('/api/stories', { headers: auth(), data });
     expect(response.status(), await response.text()).toBe(201);
     const { doc } = (await response.json()) as { doc: Doc };
     stories.push(doc);
