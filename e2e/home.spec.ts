@@ -227,6 +227,8 @@ test.describe('donation popup', () => {
   ];
   for (const [name, leave] of waysOut) {
     test(`${name} closes it for good`, async ({ page }) => {
+      // The same dialog at every width: at 375 px the close button (a phone's way out) stands for all three.
+      test.skip(isMobile(page) && name !== 'the close button', 'the 375 px project checks the close button');
       await openHomeOnClock(page);
       await page.clock.runFor(DONATION_POPUP_DELAY_MS);
       await expect(popup(page)).toBeVisible();
@@ -242,6 +244,7 @@ test.describe('donation popup', () => {
   }
 
   test('Donate Now opens the charity in a new tab, closes the popup and sets the flag', async ({ page, context }) => {
+    test.skip(isMobile(page), 'links and storage do not depend on the width');
     await context.route(`${new URL(site.charity.href).origin}/**`, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Donate</title><h1>Donate</h1>' }),
     );
@@ -270,6 +273,7 @@ test.describe('donation popup', () => {
   });
 
   test('with storage blocked the page works and the popup shows once', async ({ page, consoleErrors }) => {
+    test.skip(isMobile(page), 'storage handling does not depend on the width');
     await page.addInitScript(() => {
       const blocked = () => {
         throw new DOMException('Storage is disabled', 'SecurityError');

@@ -47,6 +47,8 @@ test('opens on Politics with its cards and an external Learn more link', async (
 
 for (const { value, label } of tabs) {
   test(`the ${label} tab shows exactly its cards, is in the address, survives a reload and passes axe`, async ({ page }) => {
+    // Every tab renders the same card and tab components: at 375 px one tab (not the default) stands for all.
+    test.skip(isMobile(page) && value !== 'sports', 'the 375 px project checks the Sports tab');
     test.slow(); // two page loads and an axe run on a shared 2-core machine
     const errors = watchConsole(page);
     await page.goto('/news');
@@ -64,6 +66,7 @@ for (const { value, label } of tabs) {
 }
 
 test('a shared link opens its tab with no hydration warning, and the panel shows before any script runs', async ({ page, browser }) => {
+  test.skip(isMobile(page), 'the address and hydration do not depend on the width');
   test.slow(); // two browser pages
   const errors = watchConsole(page);
   await page.goto('/news?tab=sports');
@@ -89,6 +92,7 @@ test('an unknown tab in the address falls back to Politics', async ({ page }) =>
 });
 
 test('the tabs follow the keyboard: arrows, Home and End', async ({ page }) => {
+  test.skip(isMobile(page), 'keyboard behavior does not depend on the width');
   await page.goto('/news');
   await tab(page, 'Politics').focus();
   await page.keyboard.press('ArrowRight');

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { RADIO_DEFAULT_VOLUME, RADIO_STREAM_PORT } from '../src/config/constants';
 import { findFrameAlignment } from '../src/server/radio/mp3';
 import { baseURL, e2eRadioPort } from '../playwright.config';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, isMobile, test } from './fixtures';
 import { startIcecast, type Icecast } from './support/icecast';
 import { acquireIcecastLock } from './support/icecastLock';
 
@@ -201,6 +201,7 @@ test('play starts the live stream; mute, volume and un-mute follow the rules', a
 });
 
 test('when the source stops, the page shows the loss and reconnects once it is back', async ({ page }) => {
+  test.skip(isMobile(page), "the player's states do not depend on the width (the 375 px project plays, navigates and meets the upstream down)");
   await startPlaying(page);
   await icecast.stopSource();
   await expect(statusLine(page)).toHaveText('Reconnecting…', { timeout: 20_000 });
