@@ -9,6 +9,7 @@ import * as migration_20261123_170000_staff_authors from './20261123_170000_staf
 import * as migration_20261123_170627_front_page from './20261123_170627_front_page';
 import * as migration_20261123_171500_event_submissions from './20261123_171500_event_submissions';
 import * as migration_20261123_180000_search_tiers from './20261123_180000_search_tiers';
+import * as migration_20261123_203000_search_speed from './20261123_203000_search_speed';
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261123_180000_search_tiers.up,
     down: migration_20261123_180000_search_tiers.down,
     name: '20261123_180000_search_tiers',
+  },
+  {
+    up: migration_20261123_203000_search_speed.up,
+    down: migration_20261123_203000_search_speed.down,
+    name: '20261123_203000_search_speed',
   },
 ];

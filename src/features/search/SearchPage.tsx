@@ -28,7 +28,7 @@ export function SearchPage({ parsed, outcome }: { parsed: ParsedSearch; outcome:
         </p>
       ) : (
         <>
-          <ResultsStatus total={outcome.page.total} request={request} />
+          <ResultsStatus total={outcome.page.total} capped={outcome.page.capped} request={request} />
           {outcome.suggestion ? <Suggestion request={request} suggestion={outcome.suggestion} /> : null}
           {outcome.page.hits.length ? <ResultList hits={outcome.page.hits} /> : null}
           {outcome.page.total === 0 ? (

@@ -21,10 +21,10 @@ export function Suggestion({ request, suggestion }: { request: SearchRequest; su
 }
 
 /** The count, stated once and announced to screen readers (a live region). */
-export function ResultsStatus({ total, request }: { total: number; request: SearchRequest }) {
+export function ResultsStatus({ total, capped, request }: { total: number; capped: boolean; request: SearchRequest }) {
   return (
     <p role="status" className="mb-6 text-lg font-semibold text-ink">
-      {resultsSummary(total, request.q, request.page)}
+      {resultsSummary(total, request.q, request.page, capped)}
     </p>
   );
 }

@@ -23,4 +23,10 @@ describe('resultsSummary', () => {
     expect(resultsSummary(1234, 'a', 124)).toBe('1,234 results for “a”, 1,231 to 1,234 shown.');
     expect(resultsSummary(5, 'council', 3)).toBe('5 results for “council”; page 3 is past the last one.');
   });
+
+  it('says “more than” when the search stopped counting', () => {
+    expect(resultsSummary(1000, 'council', 1, true)).toBe('More than 1,000 results for “council”, 1 to 10 shown.');
+    expect(resultsSummary(1000, 'council', 100, true)).toBe('More than 1,000 results for “council”, 991 to 1,000 shown.');
+    expect(resultsSummary(1000, 'council', 1, false)).toBe('1,000 results for “council”, 1 to 10 shown.');
+  });
 });

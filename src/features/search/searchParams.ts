@@ -9,6 +9,12 @@ export const MAX_QUERY_LENGTH = 200;
 export const PAGE_SIZE = 10;
 /** The last page one can ask for (deeper pages cost the database more and help nobody). */
 export const MAX_PAGE = 100;
+/**
+ * The most matches a search counts: what the pages one can ask for hold. Past it the page says
+ * "More than 1,000 results" (counting every match of a common word costs the database more than the
+ * page itself; docs/performance.md, "Search").
+ */
+export const COUNT_CAP = MAX_PAGE * PAGE_SIZE;
 
 export type SearchRequest = {
   q: string;

@@ -10,7 +10,8 @@ import { SEARCH_SCHEMA } from './schemaSql';
 import type { SearchType } from './searchDocuments';
 
 export type SearchFilters = { type: SearchType | null; from: string | null; to: string | null };
-export type SearchQuery = SearchFilters & { q: string; limit: number; offset: number };
+/** `countCap`: the most matches counted; past it the page says "more than countCap" (see SearchPage). */
+export type SearchQuery = SearchFilters & { q: string; limit: number; offset: number; countCap: number };
 
 export type SearchHit = {
   type: SearchType;
@@ -22,7 +23,11 @@ export type SearchHit = {
   snippet: string;
 };
 
-export type SearchPage = { total: number; hits: SearchHit[] };
+/**
+ * `total` is the number of matches when it is at most the query's `countCap`; otherwise `total` is
+ * `countCap` and `capped` is true (there are more).
+ */
+export type SearchPage = { total: number; capped: boolean; hits: SearchHit[] };
 
 /** Highlight markers in snippets: control characters, which the index never holds (searchDocuments.ts). */
 export const SNIPPET_START = '\u0002';
@@ -44,67 +49,102 @@ function filterConditions(filters: SearchFilters): SQL {
   return conditions.length ? sql`AND ${sql.join(conditions, sql` AND `)}` : sql``;
 }
 
+/** The text rank that orders undated kinds (books, groups...) among themselves; dated rows skip it. */
+const undatedRank = sql`CASE WHEN d.date IS NULL THEN ts_rank(d.document, q.query) ELSE 0 END`;
+
 /**
- * A page of results. Order: matches of the whole query in the title first, then in title and summary,
- * then anywhere; within each, newest first (undated kinds after, by text rank), then by title.
+ * The title tier: the title matches the query, and so does the whole document. A title that matches a
+ * query without `-word` (no `!` in the tsquery) is always part of a matching document (the document
+ * vector holds the title's words at the same positions), so then the document vector, a far longer one,
+ * is not read. The `!` test folds to a constant when the query is planned.
+ */
+const titleMatch = sql`d.title_words @@ q.query AND (strpos(q.query::text, '!') = 0 OR d.document @@ q.query)`;
+
+/**
+ * The first `need` matches of one tier, in the order within a tier (newest first, undated kinds after
+ * by text rank, then by title). `gate` skips the tier when the tiers above already filled the page.
+ */
+function tierRows(tier: 3 | 2 | 1, condition: SQL, need: number, filters: SearchFilters, gate: SQL = sql`true`): SQL {
+  return sql`
+      SELECT d.type, d.doc_id, d.title, d.date, ${sql.raw(String(tier))} AS tier, ${undatedRank} AS rank
+      FROM ${documents} d, q
+      WHERE ${gate} AND ${condition} ${filterConditions(filters)}
+      ORDER BY d.date DESC NULLS LAST, rank DESC, d.title, d.doc_id
+      LIMIT ${need}`;
+}
+
+/**
+ * A page of results. Order: matches of the whole query in the title first (tier 3), then in title and
+ * summary (tier 2), then anywhere (tier 1); within each, newest first (undated kinds after, by text
+ * rank), then by title.
  *
- * Common words match most of the index, so every match is ranked: `matches` keeps only what the order
- * needs (the tier from the short title and lead vectors, the date, the rank of undated kinds), the
- * count is taken over it, and the wide columns (summary, body for the snippet) are read for the page's
- * ten rows only. docs/performance.md, "Search", has the figures.
+ * Common words match most of the index, so the query never ranks every match: it takes the first
+ * `offset + limit` rows of the title tier (its own index, `title_words`), goes down to the lead tier
+ * only when the title tier has fewer, and to the rest only when both have fewer. When the tiers ran
+ * dry before filling `offset + limit` rows, their rows are all the matches and the total is exact;
+ * otherwise the matches are counted up to `countCap` (one more, to know there are more). The wide
+ * columns (summary, body for the snippet) are read for the page's rows only. A page past the last one
+ * still answers one row, with the total and no hit. docs/performance.md, "Search", has the figures.
  */
 export function searchPageQuery(query: SearchQuery): SQL {
+  const need = query.offset + query.limit;
   return sql`
-    WITH q AS (SELECT websearch_to_tsquery(${config}, ${query.q}) AS query),
-    matches AS MATERIALIZED (
-      SELECT d.type, d.doc_id, d.title, d.date,
-        CASE WHEN d.title_words @@ q.query THEN 3
-             WHEN d.lead_words @@ q.query THEN 2
-             ELSE 1 END AS tier,
-        CASE WHEN d.date IS NULL THEN ts_rank(d.document, q.query) ELSE 0 END AS rank
-      FROM ${documents} d, q
-      WHERE d.document @@ q.query ${filterConditions(query)}
+    WITH q AS NOT MATERIALIZED (SELECT websearch_to_tsquery(${config}, ${query.q}) AS query),
+    title_tier AS MATERIALIZED (${tierRows(3, titleMatch, need, query)}),
+    lead_tier AS MATERIALIZED (${tierRows(2, sql`d.document @@ q.query AND d.lead_words @@ q.query AND NOT d.title_words @@ q.query`, need, query, sql`(SELECT count(*) FROM title_tier) < ${need}`)}),
+    body_tier AS MATERIALIZED (${tierRows(1, sql`d.document @@ q.query AND NOT d.lead_words @@ q.query AND NOT d.title_words @@ q.query`, need, query, sql`(SELECT count(*) FROM title_tier) + (SELECT count(*) FROM lead_tier) < ${need}`)}),
+    found AS (SELECT * FROM title_tier UNION ALL SELECT * FROM lead_tier UNION ALL SELECT * FROM body_tier),
+    counted AS (
+      SELECT CASE WHEN (SELECT count(*) FROM found) < ${need} THEN (SELECT count(*) FROM found)
+        ELSE (SELECT count(*) FROM (SELECT 1 FROM ${documents} d, q WHERE d.document @@ q.query ${filterConditions(query)} LIMIT ${query.countCap + 1}) c)
+        END AS total
     ),
     page AS (
-      SELECT m.*, (SELECT count(*) FROM matches) AS total
-      FROM matches m
-      ORDER BY m.tier DESC, m.date DESC NULLS LAST, m.rank DESC, m.title, m.doc_id
+      SELECT * FROM found
+      ORDER BY tier DESC, date DESC NULLS LAST, rank DESC, title, doc_id
       LIMIT ${query.limit} OFFSET ${query.offset}
     )
-    SELECT p.type, p.doc_id, p.title, d.url, p.date, p.total,
-      ts_headline(${config}, d.summary || ' … ' || left(d.body, ${SNIPPET_SOURCE_CHARS}), q.query, ${headlineOptions}) AS snippet
-    FROM page p JOIN ${documents} d ON d.type = p.type AND d.doc_id = p.doc_id, q
+    SELECT c.total, p.type, p.doc_id, p.title, p.url, p.date, p.snippet
+    FROM counted c LEFT JOIN (
+      SELECT p.*, d.url,
+        ts_headline(${config}, d.summary || ' … ' || left(d.body, ${SNIPPET_SOURCE_CHARS}), q.query, ${headlineOptions}) AS snippet
+      FROM page p JOIN ${documents} d ON d.type = p.type AND d.doc_id = p.doc_id, q
+    ) p ON true
     ORDER BY p.tier DESC, p.date DESC NULLS LAST, p.rank DESC, p.title, p.doc_id`;
 }
 
-export function searchCountQuery(q: string, filters: SearchFilters): SQL {
-  return sql`SELECT count(*) AS total FROM ${documents} d WHERE d.document @@ websearch_to_tsquery(${config}, ${q}) ${filterConditions(filters)}`;
+/** Whether anything matches (stops at the first match: a suggestion may be a common word). */
+export function anyMatchQuery(q: string, filters: SearchFilters): SQL {
+  return sql`SELECT EXISTS (SELECT 1 FROM ${documents} d WHERE d.document @@ websearch_to_tsquery(${config}, ${q}) ${filterConditions(filters)}) AS found`;
 }
 
-type PageRow = { type: SearchType; doc_id: string; title: string; url: string; date: string | Date | null; total: string | number; snippet: string };
+type HitRow = { type: SearchType; doc_id: string; title: string; url: string; date: string | Date | null; snippet: string };
+/** The counted row has no hit (its hit columns are null) when the page is past the last one. */
+type PageRow = { total: string | number } & (HitRow | { [K in keyof HitRow]: null });
 
 export async function searchPage(db: SqlExecutor, query: SearchQuery): Promise<SearchPage> {
   const { rows } = await db.execute(searchPageQuery(query));
   const typed = rows as PageRow[];
-  let total = typed.length ? Number(typed[0]!.total) : 0;
-  // Past the last page the window has no row to count on.
-  if (!typed.length && query.offset > 0) total = await countMatches(db, query.q, query);
+  const counted = Number(typed[0]?.total ?? 0);
   return {
-    total,
-    hits: typed.map((r) => ({
-      type: r.type,
-      docId: r.doc_id,
-      title: r.title,
-      url: r.url,
-      date: r.date === null ? null : new Date(r.date),
-      snippet: r.snippet,
-    })),
+    total: Math.min(counted, query.countCap),
+    capped: counted > query.countCap,
+    hits: typed
+      .filter((r): r is PageRow & HitRow => r.type !== null)
+      .map((r) => ({
+        type: r.type,
+        docId: r.doc_id,
+        title: r.title,
+        url: r.url,
+        date: r.date === null ? null : new Date(r.date),
+        snippet: r.snippet,
+      })),
   };
 }
 
-export async function countMatches(db: SqlExecutor, q: string, filters: SearchFilters): Promise<number> {
-  const { rows } = await db.execute(searchCountQuery(q, filters));
-  return Number((rows[0] as { total?: string | number } | undefined)?.total ?? 0);
+export async function anyMatch(db: SqlExecutor, q: string, filters: SearchFilters): Promise<boolean> {
+  const { rows } = await db.execute(anyMatchQuery(q, filters));
+  return (rows[0] as { found?: boolean } | undefined)?.found === true;
 }
 
 /**
@@ -134,5 +174,5 @@ export async function suggestQuery(db: SqlExecutor, q: string, filters: SearchFi
   }
   const suggestion = replaceWords(q, replacements);
   if (!suggestion) return null;
-  return (await countMatches(db, suggestion, filters)) > 0 ? suggestion : null;
+  return (await anyMatch(db, suggestion, filters)) ? suggestion : null;
 }

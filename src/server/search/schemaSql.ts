@@ -112,6 +112,34 @@ export const SEARCH_TIERS_DOWN_SQL = `
 ALTER TABLE ${SEARCH_SCHEMA}.search_documents DROP COLUMN IF EXISTS title_words, DROP COLUMN IF EXISTS lead_words;
 `;
 
+/**
+ * What a search reads, kept quick to read (docs/performance.md, "Search"): applied by the migration
+ * src/cms/migrations/20261123_203000_search_speed.ts, after SEARCH_TIERS_UP_SQL.
+ * - GIN indexes on the tier vectors, so a page can be taken from the title tier (then the lead tier)
+ *   in date order without ranking every match.
+ * - No pending list on the GIN indexes (`fastupdate = off`): with one, every search scans the entries
+ *   added since the last vacuum; here writes are rare (a publish) and searches are not.
+ * - The document vector kept in the table's row (`STORAGE MAIN`, compressed if need be) rather than in
+ *   the TOAST table: checking a match (phrases, `-word`, counting) reads it, and fetching it from TOAST
+ *   cost three page reads per match. The body and summary still move out first. The rows are
+ *   rewritten once so that existing vectors move in too.
+ */
+export const SEARCH_SPEED_UP_SQL = `
+ALTER INDEX ${SEARCH_SCHEMA}.search_documents_document_idx SET (fastupdate = off);
+SELECT gin_clean_pending_list('${SEARCH_SCHEMA}.search_documents_document_idx'::regclass);
+CREATE INDEX search_documents_title_words_idx ON ${SEARCH_SCHEMA}.search_documents USING gin (title_words) WITH (fastupdate = off);
+CREATE INDEX search_documents_lead_words_idx ON ${SEARCH_SCHEMA}.search_documents USING gin (lead_words) WITH (fastupdate = off);
+ALTER TABLE ${SEARCH_SCHEMA}.search_documents ALTER COLUMN document SET STORAGE MAIN;
+UPDATE ${SEARCH_SCHEMA}.search_documents SET title = title;
+`;
+
+export const SEARCH_SPEED_DOWN_SQL = `
+DROP INDEX IF EXISTS ${SEARCH_SCHEMA}.search_documents_title_words_idx;
+DROP INDEX IF EXISTS ${SEARCH_SCHEMA}.search_documents_lead_words_idx;
+ALTER INDEX ${SEARCH_SCHEMA}.search_documents_document_idx RESET (fastupdate);
+ALTER TABLE ${SEARCH_SCHEMA}.search_documents ALTER COLUMN document SET STORAGE EXTENDED;
+`;
+
 /** Undoes SEARCH_UP_SQL (the extensions stay: other tables may use them). */
 export const SEARCH_DOWN_SQL = `
 DROP TABLE IF EXISTS ${SEARCH_SCHEMA}.search_documents;

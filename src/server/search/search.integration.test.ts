@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { startPostgres, type PostgresCluster } from '@/test/postgresCluster';
 import { removeSearchDocument, replaceSearchDocuments, upsertSearchDocument, type SqlExecutor } from './indexWriter';
 import { SNIPPET_END, SNIPPET_START, searchPage, suggestQuery, type SearchFilters } from './query';
-import { SEARCH_SCHEMA, SEARCH_TIERS_UP_SQL, SEARCH_UP_SQL } from './schemaSql';
+import { SEARCH_SCHEMA, SEARCH_SPEED_UP_SQL, SEARCH_TIERS_UP_SQL, SEARCH_UP_SQL } from './schemaSql';
 import type { SearchDocument } from './searchDocuments';
 
 let cluster: PostgresCluster;
@@ -30,7 +30,16 @@ const doc = (d: Partial<SearchDocument> & Pick<SearchDocument, 'docId' | 'title'
   ...d,
 });
 const search = (q: string, filters: Partial<SearchFilters> = {}, page = 1) =>
-  searchPage(db, { q, ...none, ...filters, limit: 10, offset: (page - 1) * 10 });
+  searchPage(db, { q, ...none, ...filters, limit: 10, offset: (page - 1) * 10, countCap: 1000 });
+/** Every page of `limit` results, one after the other, as ids (until an empty page). */
+async function allPages(q: string, limit: number, filters: Partial<SearchFilters> = {}) {
+  const pages: string[][] = [];
+  for (let offset = 0; ; offset += limit) {
+    const page = await searchPage(db, { q, ...none, ...filters, limit, offset, countCap: 1000 });
+    if (!page.hits.length) return pages;
+    pages.push(page.hits.map((h) => h.docId));
+  }
+}
 const ids = async (q: string, filters: Partial<SearchFilters> = {}) => (await search(q, filters)).hits.map((h) => h.docId);
 
 beforeAll(async () => {
@@ -40,6 +49,7 @@ beforeAll(async () => {
   await client.query(`CREATE SCHEMA ${SEARCH_SCHEMA}`);
   await client.query(SEARCH_UP_SQL);
   await client.query(SEARCH_TIERS_UP_SQL);
+  await client.query(SEARCH_SPEED_UP_SQL);
   db = drizzle(client) as unknown as SqlExecutor;
   const day = (iso: string) => new Date(iso);
   for (const d of [
@@ -87,11 +97,46 @@ describe('search', () => {
   });
 
   it('counts every match and pages through them', async () => {
-    const page1 = await searchPage(db, { q: 'council', ...none, limit: 4, offset: 0 });
-    const page2 = await searchPage(db, { q: 'council', ...none, limit: 4, offset: 4 });
-    const beyond = await searchPage(db, { q: 'council', ...none, limit: 4, offset: 40 });
+    const page1 = await searchPage(db, { q: 'council', ...none, limit: 4, offset: 0, countCap: 1000 });
+    const page2 = await searchPage(db, { q: 'council', ...none, limit: 4, offset: 4, countCap: 1000 });
+    const beyond = await searchPage(db, { q: 'council', ...none, limit: 4, offset: 40, countCap: 1000 });
     expect([page1.total, page2.total, beyond.total]).toEqual([6, 6, 6]);
+    expect([page1.capped, page2.capped, beyond.capped]).toEqual([false, false, false]);
     expect([page1.hits.length, page2.hits.length, beyond.hits.length]).toEqual([4, 2, 0]);
+  });
+
+  // The page is taken tier by tier (title, then title and summary, then anywhere): pages of any size,
+  // within a tier or across tiers, follow the one order.
+  it('keeps the one order on pages that span tiers or start inside one', async () => {
+    const order = ['e1', 'council-new', 'council-old', 'b1', 'summary-hit', 'body-hit'];
+    expect(await ids('council')).toEqual(order);
+    for (const limit of [1, 2, 3, 4, 5]) expect((await allPages('council', limit)).flat(), `pages of ${limit}`).toEqual(order);
+    // Page 2 of three: the title tier's last row, then the summary and the body tiers.
+    expect((await allPages('council', 3))[1]).toEqual(['b1', 'summary-hit', 'body-hit']);
+    // Page 1 of five: the whole title tier and the first row below it.
+    expect((await allPages('council', 5))[0]).toEqual(['e1', 'council-new', 'council-old', 'b1', 'summary-hit']);
+    expect((await allPages('council', 2, { from: '2025-03-01', to: '2025-05-31' })).flat()).toEqual(['e1', 'council-new', 'summary-hit', 'body-hit']);
+    expect((await allPages('council', 1, { type: 'stories' })).flat()).toEqual(['council-new', 'council-old', 'summary-hit', 'body-hit']);
+  });
+
+  it('counts up to the cap, then says there are more', async () => {
+    const page = (countCap: number, filters: Partial<SearchFilters> = {}) => searchPage(db, { q: 'council', ...none, ...filters, limit: 2, offset: 0, countCap });
+    expect(await page(6)).toMatchObject({ total: 6, capped: false });
+    expect(await page(5)).toMatchObject({ total: 5, capped: true });
+    expect(await page(3, { type: 'stories' })).toMatchObject({ total: 3, capped: true });
+    expect(await page(4, { type: 'stories' })).toMatchObject({ total: 4, capped: false });
+    expect((await page(5)).hits.map((h) => h.docId)).toEqual(['e1', 'council-new']);
+  });
+
+  it('leaves out a title match whose document has an excluded word', async () => {
+    await upsertSearchDocument(db, doc({ docId: 'excluded', title: 'Council listens', body: 'The budget hearing ran late.', date: new Date('2025-06-01T18:00:00Z') }));
+    try {
+      expect(await ids('council listens')).toEqual(['excluded']);
+      expect(await ids('council -budget')).toEqual(['e1', 'council-new', 'b1', 'summary-hit', 'body-hit']);
+      expect((await search('council -budget')).total).toBe(5);
+    } finally {
+      await removeSearchDocument(db, 'stories', 'excluded');
+    }
   });
 
   it('highlights the matched words in the snippet', async () => {

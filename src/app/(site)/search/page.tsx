@@ -17,7 +17,7 @@ async function load(props: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { parsed, outcome } = await load(props);
-  const title = outcome?.status === 'ok' ? `Search: ${resultsSummary(outcome.page.total, parsed.q, parsed.page).replace(/\.$/, '')}` : 'Search';
+  const title = outcome?.status === 'ok' ? `Search: ${resultsSummary(outcome.page.total, parsed.q, parsed.page, outcome.page.capped).replace(/\.$/, '')}` : 'Search';
   // Results pages stay out of search engines' indexes (and out of the sitemap).
   return { title, description: 'Search Dallas Local’s stories, events, community groups, initiatives, resources and books.', robots: { index: false, follow: true } };
 }
