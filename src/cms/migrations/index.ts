@@ -9,6 +9,7 @@ import * as migration_20261123_170000_staff_authors from './20261123_170000_staf
 import * as migration_20261123_170627_front_page from './20261123_170627_front_page';
 import * as migration_20261123_171500_event_submissions from './20261123_171500_event_submissions';
 import * as migration_20261123_180000_search_tiers from './20261123_180000_search_tiers';
+import * as migration_20261123_201500_staff_versions from './20261123_201500_staff_versions';
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261123_180000_search_tiers.up,
     down: migration_20261123_180000_search_tiers.down,
     name: '20261123_180000_search_tiers',
+  },
+  {
+    up: migration_20261123_201500_staff_versions.up,
+    down: migration_20261123_201500_staff_versions.down,
+    name: '20261123_201500_staff_versions',
   },
 ];
