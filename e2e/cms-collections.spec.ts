@@ -1,7 +1,8 @@
 /**
  * Events and books reach readers from the newsroom (issue 16): an editor publishes an event through
  * Payload's REST API and sees it on /events, in /events.ics and at /events/{slug}/ics within seconds, at
- * its Dallas time; unpublished, it is gone from all three. The same for a book on /books. The Playwright
+ * its Dallas time; unpublished, it is gone from all three. The same for a book on /books. A staff
+ * member's bio is prepared as a draft, published, and restored from its revision history. The Playwright
  * project `cms-writes` runs this file after the others (it changes lists that the Events and Books specs
  * count). The account comes from e2e/globalSetup.ts. To run it alone:
  * `npx playwright test e2e/cms-collections.spec.ts --project=cms-writes --no-deps` (without `--no-deps`,
@@ -112,5 +113,53 @@ test.describe('events and books from the newsroom', () => {
     const unpublish = await request.patch(`/api/books/${doc.id}`, { headers: auth, data: { _status: 'draft' } });
     expect(unpublish.status(), await unpublish.text()).toBe(200);
     await expect.poll(() => body(request, '/books'), VISIBLE_WITHIN).not.toContain(title);
+  });
+
+  test("a staff bio saved as a draft stays off the author page until published; restoring a revision brings the old bio back", async ({ request }) => {
+    const name = `Guest Writer ${randomUUID().slice(0, 8)}`;
+    const slug = name.toLowerCase().replaceAll(' ', '-');
+    const firstBio = 'Writes about the neighborhood libraries of East Dallas and the people who keep them open.';
+    const secondBio = 'Writes about the bus routes of East Dallas and what a change of schedule means to riders.';
+    const response = await request.post('/api/staff', {
+      headers: auth,
+      data: { name, kind: 'contributor', bio: firstBio, _status: 'draft' },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    const { doc } = (await response.json()) as { doc: { id: number; slug: string } };
+    created.push(`/api/staff/${doc.id}`);
+    expect(doc.slug).toBe(slug);
+    // Never published: no author page, not in the sitemap, not in the public API.
+    expect((await request.get(`/authors/${slug}`)).status()).toBe(404);
+    expect(await body(request, '/sitemap.xml')).not.toContain(`/authors/${slug}<`);
+    expect((await request.get(`/api/staff/${doc.id}`)).status()).toBe(404);
+
+    const publish = await request.patch(`/api/staff/${doc.id}`, { headers: auth, data: { _status: 'published' } });
+    expect(publish.status(), await publish.text()).toBe(200);
+    await expect.poll(() => body(request, `/authors/${slug}`), VISIBLE_WITHIN).toContain(firstBio);
+    expect(await body(request, '/sitemap.xml')).toContain(`/authors/${slug}<`);
+
+    // A draft change: the editor sees it, readers still get the published bio.
+    const draft = await request.patch(`/api/staff/${doc.id}?draft=true`, { headers: auth, data: { bio: secondBio } });
+    expect(draft.status(), await draft.text()).toBe(200);
+    const latest = await request.get(`/api/staff/${doc.id}?draft=true`, { headers: auth });
+    expect(((await latest.json()) as { bio: string }).bio).toBe(secondBio);
+    const page = await body(request, `/authors/${slug}`);
+    expect(page).toContain(firstBio);
+    expect(page).not.toContain(secondBio);
+
+    const publishDraft = await request.patch(`/api/staff/${doc.id}`, { headers: auth, data: { bio: secondBio, _status: 'published' } });
+    expect(publishDraft.status(), await publishDraft.text()).toBe(200);
+    await expect.poll(() => body(request, `/authors/${slug}`), VISIBLE_WITHIN).toContain(secondBio);
+
+    // The Versions tab's restore: the first published revision goes back live.
+    const list = await request.get(`/api/staff/versions?where[parent][equals]=${doc.id}&sort=createdAt&limit=25`, { headers: auth });
+    expect(list.status()).toBe(200);
+    const versions = ((await list.json()) as { docs: Array<{ id: string; version: { bio: string; _status: string } }> }).docs;
+    const original = versions.find((v) => v.version.bio === firstBio && v.version._status === 'published');
+    expect(original, JSON.stringify(versions.map((v) => v.version))).toBeDefined();
+    const restored = await request.post(`/api/staff/versions/${original!.id}`, { headers: auth });
+    expect(restored.status(), await restored.text()).toBe(200);
+    await expect.poll(() => body(request, `/authors/${slug}`), VISIBLE_WITHIN).toContain(firstBio);
+    expect(await body(request, `/authors/${slug}`)).not.toContain(secondBio);
   });
 });

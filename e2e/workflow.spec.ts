@@ -1,7 +1,7 @@
 /**
  * The newsroom's workflow beyond writing (issue 16): publish at a time (the job runner inside the
- * server), draft preview's entry route, revision restore and document locking. Through the REST API,
- * with accounts of this spec's own (e2e/support/newsroomAccounts.ts, made by e2e/globalSetup.ts).
+ * server), draft preview's entry route, revision restore, document locking and who may change a
+ * lock. Through the REST API, with accounts of this spec's own (e2e/support/newsroomAccounts.ts, made by e2e/globalSetup.ts).
  */
 import type { APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
@@ -233,6 +233,47 @@ test.describe('revisions and locking', () => {
     });
     expect(own.status()).toBe(200);
     await context.close();
+  });
+
+  test("a lock is changed or removed only by its holder, an editor or an admin: a contributor cannot clear an editor's lock", async ({
+    request,
+  }) => {
+    const lockOf = (story: { id: number }, holder: Session) => ({
+      document: { relationTo: 'stories', value: story.id },
+      user: { relationTo: 'users', value: holder.userId },
+    });
+    const story = await createStory(request, editor, draftStory('Story under lock'));
+    const taken = await request.post('/api/payload-locked-documents', { headers: auth(editor), data: lockOf(story, editor) });
+    expect(taken.status(), await taken.text()).toBe(201);
+    const lockPath = `/api/payload-locked-documents/${((await taken.json()) as { doc: { id: number } }).doc.id}`;
+    const holderOf = async () => {
+      const response = await request.get(`${lockPath}?depth=0`, { headers: auth(editor) });
+      return ((await response.json()) as { user: { value: number } }).user.value;
+    };
+
+    // A contributor can neither remove the editor's lock, nor take it, nor take a lock in the editor's name.
+    expect((await request.delete(lockPath, { headers: auth(contributor) })).status()).toBe(403);
+    const grab = await request.patch(lockPath, { headers: auth(contributor), data: { user: { relationTo: 'users', value: contributor.userId } } });
+    expect(grab.status()).toBe(403);
+    const forged = await request.post('/api/payload-locked-documents', { headers: auth(contributor), data: lockOf(story, editor) });
+    expect(forged.status()).toBe(403);
+    expect(await holderOf()).toBe(editor.userId);
+
+    // Another editor takes the document over (the admin's "Take over": the lock now names them), but
+    // never in someone else's name; the new holder releases it.
+    const handOver = await request.patch(lockPath, { headers: auth(secondEditor), data: { user: { relationTo: 'users', value: contributor.userId } } });
+    expect(handOver.status()).toBe(403);
+    const takeOver = await request.patch(lockPath, { headers: auth(secondEditor), data: { user: { relationTo: 'users', value: secondEditor.userId } } });
+    expect(takeOver.status(), await takeOver.text()).toBe(200);
+    expect(await holderOf()).toBe(secondEditor.userId);
+    expect((await request.delete(lockPath, { headers: auth(secondEditor) })).status()).toBe(200);
+
+    // A contributor holding a lock of its own releases it.
+    const ownStory = await createStory(request, contributor, draftStory('Contributor story under lock'));
+    const own = await request.post('/api/payload-locked-documents', { headers: auth(contributor), data: lockOf(ownStory, contributor) });
+    expect(own.status(), await own.text()).toBe(201);
+    const ownPath = `/api/payload-locked-documents/${((await own.json()) as { doc: { id: number } }).doc.id}`;
+    expect((await request.delete(ownPath, { headers: auth(contributor) })).status()).toBe(200);
   });
 });
 

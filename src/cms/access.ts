@@ -5,7 +5,9 @@
 import type { Access, FieldAccess, PayloadRequest } from 'payload';
 import {
   type Account,
+  changeLock,
   createDraftable,
+  createLock,
   editorsOnly,
   isAdmin,
   isSignedIn,
@@ -27,5 +29,7 @@ export const accountsSelfOrAdmin: Access = ({ req }) => selfOrAdmin(account(req)
 export const publishedOrStaff: Access = ({ req }) => readPublishedOrStaff(account(req));
 export const createDraft: Access = ({ req, data }) => createDraftable(account(req), data);
 export const updateDraft: Access = ({ req, data }) => updateDraftable(account(req), data);
+export const takeLock: Access = ({ req, data }) => createLock(account(req), data);
+export const changeOrRemoveLock: Access = ({ req, data }) => changeLock(account(req), data);
 
 export const adminsField: FieldAccess = ({ req }) => isAdmin(account(req));

@@ -24,6 +24,7 @@ import { Users } from './collections/Users';
 import { FrontPage } from './globals/FrontPage';
 import { MAX_UPLOAD_BYTES } from './bodyLimits';
 import { csrfOrigins } from './csrf';
+import { restrictDocumentLocks } from './documentLocks';
 import { keepClientErrorMessages } from './errorMessages';
 import { withStrictTypes } from './fields/strictTypes';
 import { jobs } from './jobs';
@@ -34,6 +35,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 export { MAX_UPLOAD_BYTES };
 
+// Document locks are changed or removed only by their holder, an editor or an admin (src/cms/documentLocks.ts).
 export default buildConfig({
   admin: {
     user: Users.slug,
@@ -73,4 +75,4 @@ export default buildConfig({
     prodMigrations: migrations,
   }),
   sharp,
-});
+}).then(restrictDocumentLocks);

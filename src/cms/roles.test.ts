@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   type Account,
   canPublish,
+  changeLock,
+  createLock,
   createDraftable,
   editorsOnly,
   isAdmin,
@@ -51,5 +53,26 @@ describe('newsroom roles', () => {
     expect(selfOrAdmin(admin)).toBe(true);
     expect(selfOrAdmin(editor)).toEqual({ id: { equals: 2 } });
     expect(selfOrAdmin(nobody)).toBe(false);
+  });
+
+  it('a document lock is taken in one\'s own name; its holder, editors and admins change or remove it', () => {
+    const heldBy = (id: number | string) => ({ user: { relationTo: 'users', value: id } });
+    expect(createLock(contributor, { document: { relationTo: 'stories', value: 9 }, ...heldBy(3) })).toBe(true);
+    expect(createLock(contributor, heldBy(2))).toBe(false);
+    expect(createLock(nobody, heldBy(3))).toBe(false);
+    // Removing (no body) or refreshing a lock: an editor or admin any lock, a contributor only its own.
+    expect(changeLock(editor, undefined)).toBe(true);
+    expect(changeLock(admin, {})).toBe(true);
+    expect(changeLock(contributor, undefined)).toEqual({
+      and: [{ 'user.relationTo': { equals: 'users' } }, { 'user.value': { equals: 3 } }],
+    });
+    expect(changeLock(nobody, undefined)).toBe(false);
+    expect(changeLock(unknownRole, undefined)).toBe(false);
+    // Taking over: the new holder is the account making the change, never someone else.
+    expect(changeLock(editor, heldBy(2))).toBe(true);
+    expect(changeLock(editor, heldBy('2'))).toBe(true);
+    expect(changeLock(editor, heldBy(3))).toBe(false);
+    expect(changeLock(editor, { user: { relationTo: 'media', value: 2 } })).toBe(false);
+    expect(changeLock(editor, { user: 2 })).toBe(false);
   });
 });

@@ -68,3 +68,30 @@ export function selfOrAdmin(user: Account): boolean | Where {
   if (!isSignedIn(user) || !user) return false;
   return { id: { equals: user.id } };
 }
+
+/** The accounts collection: a document lock names its holder as `{ relationTo: 'users', value: id }`. */
+const ACCOUNTS = 'users';
+
+/** Whether a lock's request body leaves the holder as it is or names `user` as the new holder. */
+function namesNoOtherHolder(user: Account, data: unknown): boolean {
+  if (typeof data !== 'object' || data === null || !('user' in data)) return true;
+  const holder = (data as { user?: unknown }).user;
+  if (typeof holder !== 'object' || holder === null || !user) return false;
+  const { relationTo, value } = holder as { relationTo?: unknown; value?: unknown };
+  return relationTo === ACCOUNTS && (typeof value === 'number' || typeof value === 'string') && String(value) === String(user.id);
+}
+
+/** Taking a document lock: any newsroom account, in its own name only. */
+export function createLock(user: Account, data: unknown): boolean {
+  return isSignedIn(user) && namesNoOtherHolder(user, data);
+}
+
+/**
+ * Changing or removing a document lock: its holder, an editor or an admin (editors take over a
+ * document from anyone); a change may name only the account making it as the new holder.
+ */
+export function changeLock(user: Account, data: unknown): boolean | Where {
+  if (!isSignedIn(user) || !user || !namesNoOtherHolder(user, data)) return false;
+  if (canPublish(user)) return true;
+  return { and: [{ 'user.relationTo': { equals: ACCOUNTS } }, { 'user.value': { equals: user.id } }] };
+}

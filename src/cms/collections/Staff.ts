@@ -6,17 +6,19 @@ import { slugField } from '../fields/slug';
 import { validateHttpsUrl } from '../fields/validators';
 import { revalidateStaffAfterChange, revalidateStaffAfterDelete } from '../hooks/revalidateStaff';
 import { validateSlugFormat } from '../slug';
-import { editorialAccess } from './editorial';
+import { referenceAccess, referenceVersions } from './reference';
 
 const isStaff = (data: unknown) => (data as { kind?: unknown } | undefined)?.kind !== 'contributor';
 
 /**
  * The authors of stories: the newsroom's team (the About page's cards) and guest contributors credited
- * without an account. Each has a page at `/authors/{slug}`.
+ * without an account. Each has a page at `/authors/{slug}`. Like the reference collections, a bio is
+ * prepared as a draft and reaches readers when published; the last 25 revisions can be restored.
  */
 export const Staff: CollectionConfig = {
   slug: 'staff',
-  access: editorialAccess,
+  access: referenceAccess,
+  versions: referenceVersions,
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'kind', 'title', 'slug'] },
   hooks: { afterChange: [revalidateStaffAfterChange], afterDelete: [revalidateStaffAfterDelete] },
   fields: [

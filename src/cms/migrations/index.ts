@@ -9,7 +9,14 @@ import * as migration_20261123_170000_staff_authors from './20261123_170000_staf
 import * as migration_20261123_170627_front_page from './20261123_170627_front_page';
 import * as migration_20261123_171500_event_submissions from './20261123_171500_event_submissions';
 import * as migration_20261123_180000_search_tiers from './20261123_180000_search_tiers';
-import * as migration_20261123_203000_search_speed from './20261123_203000_search_speed';
+    up: migration_20261123_201500_staff_versions.up,
+    down: migration_20261123_201500_staff_versions.down,
+    name: '20261123_201500_staff_versions',
+  },
+  {
+    up: migration_20261123_203000_search_speed.up,
+    down: migration_20261123_203000_search_speed.down,
+    name: '20261123_203000_search_speed',
 
 export const migrations = [
   {
@@ -68,8 +75,14 @@ export const migrations = [
     name: '20261123_180000_search_tiers',
   },
   {
+<<<<<<< HEAD
     up: migration_20261123_203000_search_speed.up,
     down: migration_20261123_203000_search_speed.down,
     name: '20261123_203000_search_speed',
+=======
+    up: migration_20261123_201500_staff_versions.up,
+    down: migration_20261123_201500_staff_versions.down,
+    name: '20261123_201500_staff_versions',
+>>>>>>> newsroom8
   },
 ];

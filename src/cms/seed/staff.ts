@@ -10,9 +10,17 @@ import { slugify } from '../slug';
 import { ensureSeedImage } from './media';
 import type { Seeder, SeedReport } from './types';
 
-/** The staff document's fields for a team member, given its portrait's media id. */
+/** The staff document's fields for a team member, given its portrait's media id: published, like all seeded content. */
 export function staffData(member: TeamMember, imageId: number | string) {
-  return { name: member.name, slug: slugify(member.name), kind: 'staff' as const, title: member.title, bio: member.bio, image: imageId };
+  return {
+    name: member.name,
+    slug: slugify(member.name),
+    kind: 'staff' as const,
+    title: member.title,
+    bio: member.bio,
+    image: imageId,
+    _status: 'published' as const,
+  };
 }
 
 async function staffByName(payload: Payload, name: string) {

@@ -1,13 +1,12 @@
 import Link from 'next/link';
 import { Container } from '@/components/ui/Container';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { ArtImage } from '@/components/ui/ArtImage';
 import { categoryFeedPath, categoryPath } from '@/lib/addresses';
 import type { StoryCategory } from '@/content/schemas';
 import type { SiteStory } from '@/content/stories';
 import { storyCount } from './articleModel';
 import { Breadcrumbs } from './Breadcrumbs';
-import { formatStoryDate } from '@/content/storyDate';
+import { StoryListItem } from './StoryListItem';
 
 type Props = {
   category: StoryCategory;
@@ -41,25 +40,7 @@ export function CategoryPage({ category, stories, categories }: Props) {
       <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_260px] lg:gap-12">
         <ol className="divide-y divide-rule" aria-label={`${category} stories`}>
           {stories.map((s, i) => (
-            <li key={s.href} className="group relative grid gap-4 py-6 first:pt-0 sm:grid-cols-[240px_minmax(0,1fr)] sm:gap-6">
-              <ArtImage
-                src={s.image}
-                alt={s.imageAlt}
-                priority={i === 0}
-                className="aspect-video w-full rounded-md bg-rule object-cover"
-              />
-              <div>
-                <h2 className="font-serif text-2xl font-bold leading-snug text-ink">
-                  <Link href={s.href} className="after:absolute after:inset-0 group-hover:underline">
-                    {s.title}
-                  </Link>
-                </h2>
-                <p className="mt-2 leading-relaxed text-muted">{s.summary}</p>
-                <p className="mt-3 text-sm text-muted">
-                  <time dateTime={s.date}>{formatStoryDate(s.date)}</time> · By {s.author}
-                </p>
-              </div>
-            </li>
+            <StoryListItem key={s.href} story={s} placement="page" priority={i === 0} />
           ))}
         </ol>
         <nav aria-labelledby="other-topics" className="mt-10 border-t-2 border-ink pt-3 lg:mt-0">

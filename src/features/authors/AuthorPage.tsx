@@ -1,12 +1,11 @@
 import Link from 'next/link';
 import { Container } from '@/components/ui/Container';
-import { ArtImage } from '@/components/ui/ArtImage';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SafeImage } from '@/components/ui/SafeImage';
-import { formatStoryDate } from '@/content/storyDate';
 import type { SiteStory } from '@/content/stories';
 import { storyCount } from '@/features/article/articleModel';
 import { Breadcrumbs } from '@/features/article/Breadcrumbs';
+import { StoryListItem } from '@/features/article/StoryListItem';
 import { JsonLd } from '@/features/seo/JsonLd';
 import { personJsonLd } from '@/features/seo/jsonLd';
 import { authorPath } from '@/lib/addresses';
@@ -81,21 +80,7 @@ export function AuthorPage({ author, stories, page, pages, totalStories }: Props
         {stories.length > 0 ? (
           <ol className="mt-4 divide-y divide-rule" aria-label={`Stories by ${author.name}`}>
             {stories.map((s) => (
-              <li key={s.href} className="group relative grid gap-4 py-6 sm:grid-cols-[200px_minmax(0,1fr)] sm:gap-6">
-                <ArtImage src={s.image} alt={s.imageAlt} className="aspect-video w-full rounded-md bg-rule object-cover" />
-                <div>
-                  <p className="text-sm font-bold tracking-wider text-accent uppercase">{s.category}</p>
-                  <h3 className="mt-1 font-serif text-xl font-bold leading-snug text-ink sm:text-2xl">
-                    <Link href={s.href} className="after:absolute after:inset-0 group-hover:underline">
-                      {s.title}
-                    </Link>
-                  </h3>
-                  <p className="mt-2 leading-relaxed text-muted">{s.summary}</p>
-                  <p className="mt-3 text-sm text-muted">
-                    <time dateTime={s.date}>{formatStoryDate(s.date)}</time> · By {s.author}
-                  </p>
-                </div>
-              </li>
+              <StoryListItem key={s.href} story={s} placement="section" />
             ))}
           </ol>
         ) : null}

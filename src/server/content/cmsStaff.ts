@@ -1,6 +1,6 @@
 import 'server-only';
 /**
- * The newsroom's authors (the `staff` collection: the About page's team and every author page), cached
+ * The newsroom's published authors (the `staff` collection: the About page's team and every author page), cached
  * by tag (STAFF_TAG; the collection's hooks expire it, src/cms/hooks/revalidateStaff.ts).
  */
 import { unstable_cache } from 'next/cache';
@@ -10,7 +10,19 @@ import { authorsFromDocs, teamFromDocs, type AuthorProfile, type TeamCardMember 
 
 const report = (message: string) => console.warn(`[content] ${message}`);
 
-const staffDocs = async () => (await (await payload()).find({ collection: 'staff', depth: 1, limit: 500, pagination: false, sort: 'name' })).docs;
+/** The published staff documents (a draft bio, or a member never published, stays in the newsroom). */
+const staffDocs = async () =>
+  (
+    await (await payload()).find({
+      collection: 'staff',
+      where: { _status: { equals: 'published' } },
+      draft: false,
+      depth: 1,
+      limit: 500,
+      pagination: false,
+      sort: 'name',
+    })
+  ).docs;
 
 /** The newsroom's team (staff, not guest contributors), in the order of their titles, each with a link to their page. */
 export const cmsTeam = unstable_cache(async (): Promise<TeamCardMember[]> => teamFromDocs(await staffDocs(), report), ['cms-staff'], {

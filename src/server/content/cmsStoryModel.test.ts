@@ -110,6 +110,16 @@ describe('creditsOf', () => {
       { name: 'Old Row' },
     ]);
   });
+
+  it('leaves out an author who is not published (a profile still in draft or taken down)', () => {
+    expect(
+      creditsOf([
+        { name: 'Ana Ruiz', slug: 'ana-ruiz', kind: 'staff', title: 'Senior Reporter', _status: 'published' },
+        { name: 'New Guest', slug: 'new-guest', kind: 'contributor', _status: 'draft' },
+      ]),
+    ).toEqual([{ name: 'Ana Ruiz', href: '/authors/ana-ruiz', role: 'Senior Reporter' }]);
+    expect(bylineOf([{ name: 'New Guest', _status: 'draft' }])).toBe(site.name);
+  });
 });
 
 describe('bylineOf', () => {

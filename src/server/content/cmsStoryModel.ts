@@ -39,6 +39,8 @@ export const STORY_PHOTO_WIDTH = 960;
 const staffDoc = z.object({
   name: z.string(),
   slug: z.string().nullish(),
+  /** `draft`: a member never published or taken down (drafts and revisions, src/cms/collections/Staff.ts). */
+  _status: z.enum(['draft', 'published']).nullish(),
   kind: z.enum(STAFF_KINDS).nullish(),
   title: z.enum(teamTitles).nullish(),
 });
@@ -84,10 +86,13 @@ export function dallasDate(iso: string): string {
   return dallasNow(new Date(iso)).date;
 }
 
-/** The authors a story credits (relations read at depth 1; bare ids and blank names are left out). */
+/**
+ * The authors a story credits (relations read at depth 1; bare ids, blank names and authors not
+ * published are left out: readers see only published staff).
+ */
 export function creditsOf(authors: CmsStoryDoc['authors']): StoryCredit[] {
   return (authors ?? []).flatMap((a) => {
-    if (typeof a !== 'object' || a.name.trim() === '') return [];
+    if (typeof a !== 'object' || a.name.trim() === '' || a._status === 'draft') return [];
     const role = a.kind === 'contributor' ? CONTRIBUTOR_ROLE : (a.title ?? undefined);
     return [{ name: a.name.trim(), ...(a.slug ? { href: authorPath(a.slug) } : {}), ...(role ? { role } : {}) }];
   });

@@ -1,0 +1,42 @@
+import { buildConfig, type AccessArgs } from 'payload';
+import { describe, expect, it } from 'vitest';
+import { LOCKS_COLLECTION, restrictDocumentLocks } from './documentLocks';
+
+/** Payload's own sanitizing adds the lock collection: a config with an auth and a lockable collection. */
+const built = () =>
+  buildConfig({
+    secret: 'a-secret-only-for-this-test-0123456789',
+    collections: [
+      { slug: 'users', auth: true, fields: [] },
+      { slug: 'notes', fields: [{ name: 'text', type: 'text' }] },
+    ],
+    // Sanitizing does not touch the database: the adapter is never initialized here.
+    db: { defaultIDType: 'number', init: () => ({}) } as unknown as Parameters<typeof buildConfig>[0]['db'],
+  });
+
+/** The arguments Payload passes an access rule: the request's account and the body. */
+const as = (user: { id: number; role: string } | null, data?: unknown) => ({ req: { user }, data }) as unknown as AccessArgs;
+
+describe('restrictDocumentLocks', () => {
+  it("replaces Payload's signed-in-only access of the lock collection with the lock rules", async () => {
+    const config = await built();
+    const before = config.collections.find((c) => c.slug === LOCKS_COLLECTION)!.access;
+    // Payload's default: any signed-in account removes any lock.
+    expect(await before.delete(as({ id: 3, role: 'contributor' }))).toBe(true);
+
+    const locks = restrictDocumentLocks(config).collections.find((c) => c.slug === LOCKS_COLLECTION)!.access;
+    expect(await locks.delete(as({ id: 3, role: 'contributor' }))).toEqual({
+      and: [{ 'user.relationTo': { equals: 'users' } }, { 'user.value': { equals: 3 } }],
+    });
+    expect(await locks.delete(as({ id: 2, role: 'editor' }))).toBe(true);
+    expect(await locks.update(as({ id: 3, role: 'contributor' }, { user: { relationTo: 'users', value: 2 } }))).toBe(false);
+    expect(await locks.create(as({ id: 3, role: 'contributor' }, { user: { relationTo: 'users', value: 3 } }))).toBe(true);
+    expect(await locks.read(as({ id: 3, role: 'contributor' }))).toBe(true);
+  });
+
+  it('fails loudly when the lock collection is missing', async () => {
+    const config = await built();
+    config.collections = config.collections.filter((c) => c.slug !== LOCKS_COLLECTION);
+    expect(() => restrictDocumentLocks(config)).toThrow(LOCKS_COLLECTION);
+  });
+});
