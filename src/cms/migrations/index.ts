@@ -9,14 +9,8 @@ import * as migration_20261123_170000_staff_authors from './20261123_170000_staf
 import * as migration_20261123_170627_front_page from './20261123_170627_front_page';
 import * as migration_20261123_171500_event_submissions from './20261123_171500_event_submissions';
 import * as migration_20261123_180000_search_tiers from './20261123_180000_search_tiers';
-    up: migration_20261123_201500_staff_versions.up,
-    down: migration_20261123_201500_staff_versions.down,
-    name: '20261123_201500_staff_versions',
-  },
-  {
-    up: migration_20261123_203000_search_speed.up,
-    down: migration_20261123_203000_search_speed.down,
-    name: '20261123_203000_search_speed',
+import * as migration_20261123_201500_staff_versions from './20261123_201500_staff_versions';
+import * as migration_20261123_203000_search_speed from './20261123_203000_search_speed';
 
 export const migrations = [
   {
@@ -75,14 +69,13 @@ export const migrations = [
     name: '20261123_180000_search_tiers',
   },
   {
-<<<<<<< HEAD
-    up: migration_20261123_203000_search_speed.up,
-    down: migration_20261123_203000_search_speed.down,
-    name: '20261123_203000_search_speed',
-=======
     up: migration_20261123_201500_staff_versions.up,
     down: migration_20261123_201500_staff_versions.down,
     name: '20261123_201500_staff_versions',
->>>>>>> newsroom8
+  },
+  {
+    up: migration_20261123_203000_search_speed.up,
+    down: migration_20261123_203000_search_speed.down,
+    name: '20261123_203000_search_speed',
   },
 ];
