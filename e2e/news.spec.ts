@@ -168,15 +168,25 @@ test('when the feed host is unreachable, the box keeps its size and shows our ow
   // Something worth reading in the box: our own latest headlines, each leading to its story, all inside it.
   const headlines = box.locator('[data-own-headlines] li a');
   await expect(headlines).toHaveCount(OWN_HEADLINES_COUNT);
-  // The site's newest stories, as the site feed lists them (other tests publish some).
-  const feed = await (await request.get('/feed.xml')).text();
-  const newest = [...feed.matchAll(/<item>\s*<title>([^<]*)<\/title>\s*<link>https?:\/\/[^/]+(\/news\/[^<]+)<\/link>/g)].slice(0, OWN_HEADLINES_COUNT);
-  expect(newest).toHaveLength(OWN_HEADLINES_COUNT);
+  // The site's newest stories, as the site feed lists them (other tests publish some, and delete them
+  // again: for one request after such a change the page may still be the previous rendering, which Next.js
+  // regenerates in the background, so a mismatch is looked at again after a reload).
   const unescape = (s: string) => s.replaceAll('&apos;', "'").replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
-  for (const [i, [, title = '', href = '']] of newest.entries()) {
-    await expect(headlines.nth(i)).toHaveText(unescape(title));
-    await expect(headlines.nth(i)).toHaveAttribute('href', href);
-  }
+  const feedNewest = async () =>
+    [...(await (await request.get('/feed.xml')).text()).matchAll(/<item>\s*<title>([^<]*)<\/title>\s*<link>https?:\/\/[^/]+(\/news\/[^<]+)<\/link>/g)]
+      .slice(0, OWN_HEADLINES_COUNT)
+      .map(([, title = '', href = '']) => ({ title: unescape(title), href }));
+  const boxHeadlines = () => headlines.evaluateAll((links) => links.map((a) => ({ title: a.textContent ?? '', href: a.getAttribute('href') ?? '' })));
+  let newest: { title: string; href: string }[] = [];
+  await expect(async () => {
+    newest = await feedNewest();
+    expect(newest).toHaveLength(OWN_HEADLINES_COUNT);
+    if (JSON.stringify(await boxHeadlines()) !== JSON.stringify(newest)) {
+      await page.reload();
+      await expect(box).toHaveAttribute('data-feed-status', 'failed');
+    }
+    expect(await boxHeadlines()).toEqual(newest);
+  }).toPass({ timeout: 20_000 });
   // As many as fit show (four on a phone), each wholly inside the box.
   const shown = headlines.filter({ visible: true });
   expect(await shown.count()).toBeGreaterThanOrEqual(4);
@@ -192,5 +202,5 @@ test('when the feed host is unreachable, the box keeps its size and shows our ow
   await expectNoAxeViolations(page, '/news with the feed unreachable');
   expect(errors).toEqual([]);
   await headlines.first().click();
-  await expect(page).toHaveURL(new RegExp(`${newest[0]?.[2] ?? 'missing'}$`));
+  await expect(page).toHaveURL(new RegExp(`${newest[0]?.href ?? 'missing'}$`));
 });
