@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { root } from './buildFreshness.mjs';
+import { ensureDatabase } from './database.mjs';
 
 export { root };
 
@@ -32,26 +33,37 @@ async function answers(port) {
 /**
  * `next start` on `port`; resolves once it answers. Call `.stop()` when done. Fails at once if the
  * port is taken (we would otherwise measure whatever server holds it) or if the server exits early.
+ * Without DATABASE_URL it starts the embedded PostgreSQL of DATA_DIR (the one the build read) and
+ * stops it with the server.
  */
 export async function startNextServer(port, env = {}) {
   if (await answers(port)) throw new Error(`Port ${port} is already in use: stop that server or pass another --port.`);
+  const database = await ensureDatabase({ env: { ...process.env, ...env } });
   const child = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env, DATABASE_URL: database.url },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  await Promise.race([
-    waitFor(`http://127.0.0.1:${port}/`),
-    exited.then((code) => {
-      throw new Error(`next start exited early (code ${code})`);
-    }),
-  ]);
+  try {
+    await Promise.race([
+      waitFor(`http://127.0.0.1:${port}/`),
+      exited.then((code) => {
+        throw new Error(`next start exited early (code ${code})`);
+      }),
+    ]);
+  } catch (error) {
+    child.kill('SIGTERM');
+    await exited;
+    await database.stop();
+    throw error;
+  }
   return {
     pid: child.pid,
-    stop: () => {
+    stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      return exited;
+      await exited;
+      await database.stop();
     },
   };
 }
