@@ -4,10 +4,7 @@ import Link from 'next/link';
 import { useCallback, useEffect, useId, useReducer, useSyncExternalStore, type FocusEvent, type PointerEvent } from 'react';
 import { ArtImage } from '@/components/ui/ArtImage';
 import { HERO_HEIGHT_PX, SLIDER_INTERVAL_MS } from '@/config/constants';
-import type { SiteStory } from '@/content/stories';
-
-/** What a slide shows of its story. */
-export type HeroSlide = Pick<SiteStory, 'href' | 'title' | 'summary' | 'category' | 'image' | 'imageAlt'>;
+import type { HeroSlide } from './heroSlide';
 import { initialSliderState, isPlaying, isRotating, sliderReducer } from './sliderLogic';
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';

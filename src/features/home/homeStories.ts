@@ -1,5 +1,6 @@
 import type { SiteStory } from '@/content/stories';
 import type { CmsStory } from '@/server/content/cmsStoryModel';
+import { heroSlide } from './heroSlide';
 import { newsroomStories, placed, seededPlacements, type FrontPagePlacements } from '@/server/content/frontPage';
 
 /** How many news cards the top grid shows (SPEC.md: a grid of 6). */
@@ -33,7 +34,8 @@ export function homeStories(stories: readonly CmsStory[], placements: FrontPageP
   const community = [...freshCommunity, ...allCommunity.filter((s) => !freshCommunity.includes(s))];
   const [lead, ...moreTop] = notShown(placed(placements.top, stories), href, inHero);
   return {
-    hero,
+    // Only what a slide shows: the slider's props are sent to the browser.
+    hero: hero.map(heroSlide),
     grid: news.slice(0, HOME_GRID_SIZE),
     spotlight: community.slice(0, SPOTLIGHT_SIZE),
     featured: lead ?? null,
