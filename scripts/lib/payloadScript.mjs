@@ -13,13 +13,14 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { UNFINISHED_EXIT_CODE } from './unfinishedRun.mjs';
+// The constant alone: importing unfinishedRun.mjs itself would install its exit handler here too.
+import { UNFINISHED_EXIT_CODE } from './unfinishedExitCode.mjs';
 
 const root = path.join(import.meta.dirname, '..', '..');
 /** Runs that end before the script could start are tried again, this often. */
 const MAX_ATTEMPTS = 5;
 
-function runOnce(databaseUrl, script, args, input) {
+function runOnce(databaseUrl, script, args, input, env) {
   const bin = path.join(root, 'node_modules', 'payload', 'bin.js');
   const preload = pathToFileURL(path.join(import.meta.dirname, 'unfinishedRun.mjs')).href;
   return new Promise((resolve) => {
@@ -27,7 +28,7 @@ function runOnce(databaseUrl, script, args, input) {
       cwd: root,
       stdio: ['pipe', 'inherit', 'inherit'],
       env: {
-        ...process.env,
+        ...env,
         DATABASE_URL: databaseUrl,
         NODE_OPTIONS: [process.env.NODE_OPTIONS, '--no-deprecation', '--conditions=production', `--import=${preload}`].filter(Boolean).join(' '),
       },
@@ -37,11 +38,14 @@ function runOnce(databaseUrl, script, args, input) {
   });
 }
 
-/** `script` is relative to the project, e.g. `src/cms/cli/seed.ts`; `input` goes to its standard input. */
-export async function runPayloadScript(databaseUrl, script, args = [], input = Buffer.alloc(0)) {
+/**
+ * `script` is relative to the project, e.g. `src/cms/cli/seed.ts`; `input` goes to its standard input;
+ * `env` is the script's environment (DATABASE_URL and NODE_OPTIONS are set on top of it).
+ */
+export async function runPayloadScript(databaseUrl, script, args = [], input = Buffer.alloc(0), env = process.env) {
   let code = UNFINISHED_EXIT_CODE;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS && code === UNFINISHED_EXIT_CODE; attempt += 1) {
-    code = await runOnce(databaseUrl, script, args, input);
+    code = await runOnce(databaseUrl, script, args, input, env);
     if (code === UNFINISHED_EXIT_CODE) console.error(`The command line stopped before it ran (attempt ${attempt} of ${MAX_ATTEMPTS}).`);
   }
   return code;

@@ -5,6 +5,13 @@
 import { runPayloadScript } from './payloadScript.mjs';
 
 export async function prepareDatabase(databaseUrl, env = process.env) {
-  const code = await runPayloadScript(databaseUrl, 'src/cms/cli/seed.ts', env.SEED_ALWAYS === '1' ? [] : ['--if-empty']);
+  // This runs before the build or the server starts, so no server of ours holds a page cache to expire.
+  // Without PORT the seed's saves expire nothing (src/server/content/revalidation.ts, `ownOrigin`); with
+  // it (`PORT=8080 npm start`) each save would call /api/revalidate on a server that is not up yet, and
+  // the first start on a fresh machine would fail.
+  const seedEnv = { ...env };
+  delete seedEnv.PORT;
+  delete seedEnv.__NEXT_PRIVATE_ORIGIN;
+  const code = await runPayloadScript(databaseUrl, 'src/cms/cli/seed.ts', env.SEED_ALWAYS === '1' ? [] : ['--if-empty'], undefined, seedEnv);
   if (code !== 0) throw new Error(`preparing the database failed (exit code ${code})`);
 }

@@ -5,7 +5,9 @@
 // Node then exits with code 0 before the script has run: no output, no account. The script always ends
 // with process.exit(), which skips 'beforeExit'; so 'beforeExit' means the run never finished, and the
 // exit code says so, for the wrapper to run it again.
-export const UNFINISHED_EXIT_CODE = 75;
+import { UNFINISHED_EXIT_CODE } from './unfinishedExitCode.mjs';
+
+export { UNFINISHED_EXIT_CODE };
 
 process.on('beforeExit', () => {
   process.exit(UNFINISHED_EXIT_CODE);

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { UNFINISHED_EXIT_CODE } from './unfinishedRun.mjs';
+import { UNFINISHED_EXIT_CODE } from './unfinishedExitCode.mjs';
 
 const preload = pathToFileURL(path.join(import.meta.dirname, 'unfinishedRun.mjs')).href;
 
