@@ -277,3 +277,25 @@ test.describe('revisions and locking', () => {
   });
 });
 
+
+test.describe('accounts', () => {
+  test('editors read the whole newsroom (to assign a tip to a colleague); a contributor reads only itself; readers nothing', async ({ request, playwright, baseURL }) => {
+    const emailsSeenBy = async (session: Session) => {
+      const response = await request.get('/api/users?limit=500&depth=0', { headers: auth(session) });
+      expect(response.status()).toBe(200);
+      const { docs } = (await response.json()) as { docs: Array<{ id: number; email: string; hash?: unknown; salt?: unknown }> };
+      for (const doc of docs) expect(doc, 'no password hash leaves the server').not.toHaveProperty('hash');
+      return docs.map((d) => d.email);
+    };
+    expect(await emailsSeenBy(editor)).toEqual(expect.arrayContaining(Object.values(workflowAccounts).map((a) => a.email)));
+    expect(await emailsSeenBy(contributor)).toEqual([workflowAccounts.contributor.email]);
+    // Reading is not changing: an editor still cannot rename a colleague or change a role.
+    const rename = await request.patch(`/api/users/${secondEditor.userId}`, { headers: auth(editor), data: { name: 'Renamed' } });
+    expect(rename.status()).toBe(403);
+
+    const reader = await playwright.request.newContext({ baseURL });
+    const anonymous = await reader.get('/api/users');
+    expect(anonymous.status()).toBe(403);
+    await reader.dispose();
+  });
+});

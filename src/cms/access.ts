@@ -11,6 +11,7 @@ import {
   editorsOnly,
   isAdmin,
   isSignedIn,
+  readAccounts,
   readPublishedOrStaff,
   selfOrAdmin,
   updateDraftable,
@@ -26,6 +27,7 @@ export const signedIn: Access = ({ req }) => isSignedIn(account(req));
 export const admins: Access = ({ req }) => isAdmin(account(req));
 export const editors: Access = ({ req }) => editorsOnly(account(req));
 export const accountsSelfOrAdmin: Access = ({ req }) => selfOrAdmin(account(req));
+export const accountsReadable: Access = ({ req }) => readAccounts(account(req));
 export const publishedOrStaff: Access = ({ req }) => readPublishedOrStaff(account(req));
 export const createDraft: Access = ({ req, data }) => createDraftable(account(req), data);
 export const updateDraft: Access = ({ req, data }) => updateDraftable(account(req), data);

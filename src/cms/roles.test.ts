@@ -8,6 +8,7 @@ import {
   editorsOnly,
   isAdmin,
   readPublishedOrStaff,
+  readAccounts,
   selfOrAdmin,
   updateDraftable,
 } from './roles';
@@ -49,10 +50,17 @@ describe('newsroom roles', () => {
     expect(updateDraftable(nobody, { title: 'x' })).toBe(false);
   });
 
-  it('accounts: admins see all, others only themselves, readers none', () => {
+  it('accounts: admins change all, others only themselves, readers none', () => {
     expect(selfOrAdmin(admin)).toBe(true);
     expect(selfOrAdmin(editor)).toEqual({ id: { equals: 2 } });
     expect(selfOrAdmin(nobody)).toBe(false);
+  });
+
+  it('accounts: editors and admins read the whole newsroom (to assign tips), a contributor itself, readers none', () => {
+    expect(readAccounts(admin)).toBe(true);
+    expect(readAccounts(editor)).toBe(true);
+    expect(readAccounts(contributor)).toEqual({ id: { equals: 3 } });
+    expect(readAccounts(nobody)).toBe(false);
   });
 
   it('a document lock is taken in one\'s own name; its holder, editors and admins change or remove it', () => {

@@ -62,7 +62,16 @@ export function editorsOnly(user: Account): boolean {
   return canPublish(user);
 }
 
-/** Accounts: admins manage all of them; everyone else reads and updates only its own. */
+/**
+ * Reading accounts: editors and admins see the whole newsroom (an editor assigns a story tip to a
+ * colleague, and the admin's picker lists only the accounts its user can read); a contributor sees
+ * only its own; readers none.
+ */
+export function readAccounts(user: Account): boolean | Where {
+  return canPublish(user) ? true : selfOrAdmin(user);
+}
+
+/** Changing accounts: admins manage all of them; everyone else only its own. */
 export function selfOrAdmin(user: Account): boolean | Where {
   if (isAdmin(user)) return true;
   if (!isSignedIn(user) || !user) return false;

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload';
-import { account, accountsSelfOrAdmin, admins, adminsField } from '../access';
+import { account, accountsReadable, accountsSelfOrAdmin, admins, adminsField } from '../access';
 import { secureCookies } from '../csrf';
 import { isSignedIn, roles } from '../roles';
 
@@ -20,7 +20,7 @@ export const Users: CollectionConfig = {
   access: {
     admin: ({ req }) => isSignedIn(account(req)),
     create: admins,
-    read: accountsSelfOrAdmin,
+    read: accountsReadable,
     update: accountsSelfOrAdmin,
     delete: admins,
     unlock: admins,
