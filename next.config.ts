@@ -4,8 +4,12 @@ import path from 'node:path';
 import { STREAM_SECURITY_HEADERS, adminHeaders, payloadApiHeaders, securityHeaders, securityOptionsFromEnv } from './src/config/securityHeaders';
 import { EVENT_SUBMISSION_BODY_LIMIT_BYTES } from './src/server/forms/limits';
 
-/** Payload's REST API: everything under /api/ except our own route handlers (src/app/api/). */
-const PAYLOAD_API_SOURCE = '/api/:path((?!contact$|newsletter$|radio/|stream$|weather$).*)';
+/**
+ * Payload's REST API: everything under /api/ except our own route handlers (src/app/api/) and the
+ * uploaded photos' files (`/api/media/file/...`), which readers' pages show and browsers should keep
+ * (src/cms/collections/Media.ts sets their Cache-Control).
+ */
+const PAYLOAD_API_SOURCE = '/api/:path((?!contact$|newsletter$|radio/|stream$|weather$|media/file/).*)';
 
 /** Pages: shared caches keep a page 5 minutes, then may serve it stale for up to an hour while it regenerates. */
 const EXPIRE_SECONDS = 3600;

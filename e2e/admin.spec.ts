@@ -147,6 +147,25 @@ test.describe('REST API and roles', () => {
     expect(ours.headers()['x-robots-tag']).toBeUndefined();
   });
 
+  test("photos' files are kept by browsers for an hour (the pages show them); the media API itself is no-store", async ({ request }) => {
+    const list = await request.get('/api/media?limit=1&depth=0');
+    expect(list.headers()['cache-control']).toBe('no-store');
+    const { docs } = (await list.json()) as { docs: Array<{ url: string; sizes: Record<string, { url: string | null }> }> };
+    const photo = docs[0]!;
+    for (const url of [photo.url, ...Object.values(photo.sizes).flatMap((s) => (s.url ? [s.url] : []))].slice(0, 3)) {
+      const file = await request.get(url);
+      expect(file.status(), url).toBe(200);
+      expect(file.headers()['content-type']).toMatch(/^image\//);
+      expect(file.headers()['cache-control'], url).toBe('public, max-age=3600');
+      // Still the site's security headers.
+      expect(file.headers()['x-content-type-options']).toBe('nosniff');
+    }
+    // A file that is not there is not cached as if it were.
+    const missing = await request.get('/api/media/file/no-such-photo.webp');
+    expect(missing.status()).toBeGreaterThanOrEqual(400);
+    expect(missing.headers()['cache-control'] ?? '').not.toContain('max-age=3600');
+  });
+
   test('every role logs in and receives a token; a wrong password does not', async ({ request }) => {
     for (const role of Object.keys(newsroomAccounts) as NewsroomRole[]) await login(request, role);
     const wrong = await request.post('/api/users/login', {

@@ -31,6 +31,14 @@ const imageSizes: ImageSize[] = MEDIA_FORMATS.flatMap((format) =>
   })),
 );
 
+/**
+ * How long browsers and shared caches keep a photo's file: an hour. The files are public and every
+ * page view of a story with photos would otherwise fetch them again (Payload's API answers are
+ * `no-store`). Not longer, because a file name is not a content hash: a photo an editor replaces or
+ * removes must leave caches within the hour.
+ */
+export const MEDIA_FILE_CACHE_CONTROL = 'public, max-age=3600';
+
 export const Media: CollectionConfig = {
   slug: 'media',
   access: { read: anyone, create: signedIn, update: editors, delete: editors },
@@ -41,6 +49,10 @@ export const Media: CollectionConfig = {
     mimeTypes: STORED_MIME_TYPES,
     imageSizes,
     adminThumbnail: mediaSizeName('webp', 480),
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Cache-Control', MEDIA_FILE_CACHE_CONTROL);
+      return headers;
+    },
   },
   fields: [
     {
