@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaCopyUrl, mediaSizeName, mediaSources, type MediaDocument } from './mediaSources';
+import { mediaCopyUrl, mediaSizeName, mediaSources, pictureOf, type MediaDocument } from './mediaSources';
 
 const copy = (format: 'avif' | 'webp', width: number, height: number) => ({
   url: `/api/media/file/photo-${width}x${height}.${format}`,
@@ -121,5 +121,30 @@ describe('mediaCopyUrl', () => {
     expect(mediaCopyUrl(photo, 2000)).toBe('/api/media/file/photo-1600x1067.webp');
     expect(mediaCopyUrl({ ...photo, sizes: null }, 400)).toBe('/api/media/file/photo.jpg');
     expect(mediaCopyUrl({ url: null }, 400)).toBeNull();
+  });
+});
+
+describe('pictureOf', () => {
+  it('gives the WebP copies as the srcset and AVIF as the one better source', () => {
+    expect(pictureOf(photo)).toEqual({
+      srcSet: '/api/media/file/photo-480x320.webp 480w, /api/media/file/photo-960x640.webp 960w, /api/media/file/photo-1600x1067.webp 1600w',
+      sources: [
+        {
+          type: 'image/avif',
+          srcSet: '/api/media/file/photo-480x320.avif 480w, /api/media/file/photo-960x640.avif 960w, /api/media/file/photo-1600x1067.avif 1600w',
+        },
+      ],
+    });
+  });
+
+  it('has nothing to offer for an original without copies, an id or nothing', () => {
+    expect(pictureOf({ url: '/api/media/file/tiny.png', width: 300, height: 200, alt: 'Tiny', sizes: {} })).toBeUndefined();
+    expect(pictureOf(7)).toBeUndefined();
+    expect(pictureOf(null)).toBeUndefined();
+  });
+
+  it('keeps WebP copies alone when no AVIF copy was made', () => {
+    const webpOnly: MediaDocument = { ...photo, sizes: { webp480: copy('webp', 480, 320), webp960: copy('webp', 960, 640) } };
+    expect(pictureOf(webpOnly)).toEqual({ srcSet: '/api/media/file/photo-480x320.webp 480w, /api/media/file/photo-960x640.webp 960w', sources: [] });
   });
 });

@@ -105,6 +105,28 @@ export function mediaSources(doc: MediaDocument | number | string | null | undef
 }
 
 /**
+ * What a photo's <img> adds to its single address to be responsive: the WebP copies as its `srcset`, and
+ * a <source> per better format (AVIF), so that the browser picks the format it can show and the width its
+ * screen needs (with the `sizes` of where the photo is shown). Plain data: it travels to client components.
+ */
+export interface Picture {
+  /** The WebP copies, for the <img> itself: `url 480w, url 960w, ...`. */
+  srcSet: string;
+  /** Formats better than WebP, best first, each a <source type srcset>. */
+  sources: { type: string; srcSet: string }[];
+}
+
+/** The responsive copies of a media document, or undefined when it has none to choose from. */
+export function pictureOf(doc: MediaDocument | number | string | null | undefined): Picture | undefined {
+  const all = mediaSources(doc);
+  if (!all) return undefined;
+  const sources = all.sources.filter((s) => s.type !== 'image/webp');
+  // The original alone, with no other format: nothing for the browser to choose.
+  if (sources.length === 0 && !all.srcSet.includes(',')) return undefined;
+  return { srcSet: all.srcSet, sources };
+}
+
+/**
  * One address for a photo shown at about `minWidth` CSS pixels where a single `src` is all there is (a
  * card, a portrait): the narrowest WebP copy at least that wide, else the widest copy, else the original.
  */

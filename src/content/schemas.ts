@@ -16,6 +16,12 @@ export const imageSrc = z
 
 const externalUrl = z.string().url().startsWith('https://');
 
+/** An uploaded photo's responsive copies (src/cms/mediaSources.ts `Picture`); absent for the sample data's art. */
+export const picture = z.object({
+  srcSet: z.string(),
+  sources: z.array(z.object({ type: z.string(), srcSet: z.string() })),
+});
+
 /**
  * The address key of an event, group, initiative or resource: a number in the sample data, the
  * document's slug once it comes from the newsroom (the seeded ones keep their number as their slug).
@@ -136,6 +142,7 @@ export const communityGroup = z.object({
   neighborhood: dallasNeighborhood,
   image: imageSrc,
   imageAlt: z.string().min(5),
+  picture: picture.optional(),
   /** The group's own website (external). */
   website: externalUrl,
   /** Longer text for the group's page. */
@@ -159,6 +166,7 @@ export const initiative = z.object({
   neighborhood: dallasNeighborhood,
   image: imageSrc,
   imageAlt: z.string().min(5),
+  picture: picture.optional(),
   website: externalUrl,
   details: z.array(z.string().min(40)).min(2),
   tags: z.array(z.string()).min(1),
@@ -201,6 +209,7 @@ export const communityEvent = z.object({
   category: eventCategory,
   image: imageSrc,
   imageAlt: z.string().min(5),
+  picture: picture.optional(),
 });
 export type CommunityEvent = z.infer<typeof communityEvent>;
 

@@ -1,3 +1,4 @@
+import type { Picture } from '@/cms/mediaSources';
 import { legacyStoryPath } from '@/lib/addresses';
 import { categorySlug } from './categories';
 import { communityStories } from './communityStories';
@@ -22,6 +23,8 @@ export type SiteStory = {
   image: string;
   imageAlt: string;
   imageCaption: string;
+  /** An uploaded photo's responsive copies (a newsroom story); `image` is then its middle-sized WebP copy. */
+  picture?: Picture;
   /** Local calendar date `yyyy-MM-dd`. */
   date: string;
   author: string;

@@ -1,11 +1,14 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import type { Picture } from '@/cms/mediaSources';
 import { ArtImage } from './ArtImage';
+import { PHOTO_SIZES } from './photoSizes';
 
 type CardProps = {
   href: string;
   title: string;
-  image: { src: string; alt: string };
+  /** `picture`: an uploaded photo's responsive copies. */
+  image: { src: string; alt: string; picture?: Picture };
   /** Small label above the title (category). */
   kicker?: string;
   summary?: string;
@@ -27,6 +30,8 @@ export function Card({ href, title, image, kicker, summary, meta, headingLevel =
       <ArtImage
         src={image.src}
         alt={image.alt}
+        picture={image.picture}
+        sizes={PHOTO_SIZES.card}
         priority={priority}
         className="aspect-video w-full bg-rule object-cover"
       />

@@ -35,4 +35,41 @@ describe('SafeImage', () => {
     fireEvent.error(screen.getByAltText('Missing'));
     expect(screen.getByAltText('Missing')).toHaveAttribute('src', DEFAULT_FALLBACK_SRC);
   });
+
+  const picture = {
+    srcSet: '/api/media/file/p-480x270.webp 480w, /api/media/file/p-960x540.webp 960w',
+    sources: [{ type: 'image/avif', srcSet: '/api/media/file/p-480x270.avif 480w, /api/media/file/p-960x540.avif 960w' }],
+  };
+
+  it("offers a photo's copies: AVIF first in a <picture>, WebP widths on the <img>, both with the given sizes", () => {
+    const { container } = render(
+      <SafeImage src="/api/media/file/p-960x540.webp" alt="Photo" width={1200} height={675} picture={picture} sizes="(min-width: 640px) 50vw, 100vw" />,
+    );
+    const img = screen.getByAltText('Photo');
+    expect(img.parentElement?.tagName).toBe('PICTURE');
+    expect(img).toHaveAttribute('src', '/api/media/file/p-960x540.webp');
+    expect(img).toHaveAttribute('srcset', picture.srcSet);
+    expect(img).toHaveAttribute('sizes', '(min-width: 640px) 50vw, 100vw');
+    const source = container.querySelector('picture > source');
+    expect(source).toHaveAttribute('type', 'image/avif');
+    expect(source).toHaveAttribute('srcset', picture.sources[0]!.srcSet);
+    expect(source).toHaveAttribute('sizes', '(min-width: 640px) 50vw, 100vw');
+  });
+
+  it('drops the copies with the photo when it fails: the fallback alone, no source chosen over it', () => {
+    const { container } = render(<SafeImage src="/api/media/file/p-960x540.webp" alt="Photo" width={1200} height={675} picture={picture} />);
+    fireEvent.error(screen.getByAltText('Photo'));
+    const img = screen.getByAltText('Photo');
+    expect(img).toHaveAttribute('src', DEFAULT_FALLBACK_SRC);
+    expect(img).not.toHaveAttribute('srcset');
+    expect(container.querySelector('picture, source')).toBeNull();
+  });
+
+  it('without a better format, no <picture>: the <img> with its srcset', () => {
+    render(<SafeImage src="/a-960.webp" alt="Plain" width={10} height={10} picture={{ srcSet: '/a-480.webp 480w, /a-960.webp 960w', sources: [] }} />);
+    const img = screen.getByAltText('Plain');
+    expect(img.parentElement?.tagName).not.toBe('PICTURE');
+    expect(img).toHaveAttribute('srcset', '/a-480.webp 480w, /a-960.webp 960w');
+    expect(img).toHaveAttribute('sizes', '100vw');
+  });
 });

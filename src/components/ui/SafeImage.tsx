@@ -1,11 +1,12 @@
 'use client';
 
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import type { Picture } from '@/cms/mediaSources';
 import { nextImageSrc } from './safeImageSrc';
 
 export const DEFAULT_FALLBACK_SRC = '/images/fallback.svg';
 
-type SafeImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'loading'> & {
+type SafeImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'width' | 'height' | 'loading'> & {
   src: string;
   alt: string;
   /** Intrinsic size: reserves the box before the image arrives (no layout shift). */
@@ -15,14 +16,29 @@ type SafeImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' 
   priority?: boolean;
   /** Local image shown, once, if `src` fails. */
   fallbackSrc?: string;
+  /** A photo's responsive copies (src/cms/mediaSources.ts): the browser picks a format and a width. */
+  picture?: Picture;
+  /** How wide the image is shown (the `sizes` attribute), for `picture`'s choice of width. */
+  sizes?: string;
 };
 
 /**
  * An image that never leaves a broken box: when `src` fails it is replaced by a local fallback,
  * exactly once (a failing fallback does not loop). Failures that happen before hydration are caught
- * by checking the element on mount.
+ * by checking the element on mount. With `picture`, a <picture> of the photo's copies; the fallback
+ * drops them (a <source> would otherwise still be chosen over the fallback).
  */
-export function SafeImage({ src, alt, width, height, priority = false, fallbackSrc = DEFAULT_FALLBACK_SRC, ...rest }: SafeImageProps) {
+export function SafeImage({
+  src,
+  alt,
+  width,
+  height,
+  priority = false,
+  fallbackSrc = DEFAULT_FALLBACK_SRC,
+  picture,
+  sizes = '100vw',
+  ...rest
+}: SafeImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const ref = useRef<HTMLImageElement>(null);
   const current = nextImageSrc(src, fallbackSrc, failedSrc);
@@ -35,12 +51,15 @@ export function SafeImage({ src, alt, width, height, priority = false, fallbackS
     }
   }, [src]);
 
-  return (
-    // eslint-disable-next-line @next/next/no-img-element -- local SVG art and external covers; sized and lazy by hand
+  const responsive = picture && current === src ? picture : undefined;
+  const img = (
+    // eslint-disable-next-line @next/next/no-img-element -- local SVG art, uploads' own copies and external covers; sized and lazy by hand
     <img
       {...rest}
       ref={ref}
       src={current}
+      srcSet={responsive?.srcSet}
+      sizes={responsive ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}
@@ -52,5 +71,15 @@ export function SafeImage({ src, alt, width, height, priority = false, fallbackS
         if (current === src) setFailedSrc(src);
       }}
     />
+  );
+  if (!responsive || responsive.sources.length === 0) return img;
+  return (
+    // `contents`: the <picture> makes no box, so the <img> is sized against its parent as without it.
+    <picture className="contents">
+      {responsive.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
   );
 }

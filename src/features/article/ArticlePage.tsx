@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/Container';
 import { ArtImage } from '@/components/ui/ArtImage';
+import { PHOTO_SIZES } from '@/components/ui/photoSizes';
 import { categoryPath } from '@/lib/addresses';
 import type { SiteStory } from '@/content/stories';
 import { AdSlot } from '@/features/ads/AdSlot';
@@ -72,6 +73,8 @@ export function ArticlePage({ story, body, updatedDate, credits = [], after, cor
             <ArtImage
               src={story.image}
               alt={story.imageAlt}
+              picture={story.picture}
+              sizes={PHOTO_SIZES.article}
               priority
               className="aspect-video w-full rounded-md bg-rule object-cover print:mx-auto print:max-h-[3.2in] print:w-auto"
             />

@@ -18,7 +18,7 @@ export function RelatedStories({ heading, stories, action }: { heading: string; 
             <Card
               href={s.href}
               title={s.title}
-              image={{ src: s.image, alt: s.imageAlt }}
+              image={{ src: s.image, alt: s.imageAlt, picture: s.picture }}
               kicker={s.category}
               summary={s.summary}
               meta={<time dateTime={s.date}>{formatStoryDate(s.date)}</time>}

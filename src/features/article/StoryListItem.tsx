@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { ArtImage } from '@/components/ui/ArtImage';
+import { PHOTO_SIZES } from '@/components/ui/photoSizes';
 import { formatStoryDate } from '@/content/storyDate';
 import type { SiteStory } from '@/content/stories';
 
@@ -35,7 +36,14 @@ export function StoryListItem({ story: s, placement, priority }: Props) {
   const { item, Heading, heading, showCategory } = PLACES[placement];
   return (
     <li className={item}>
-      <ArtImage src={s.image} alt={s.imageAlt} priority={priority} className="aspect-video w-full rounded-md bg-rule object-cover" />
+      <ArtImage
+        src={s.image}
+        alt={s.imageAlt}
+        picture={s.picture}
+        sizes={PHOTO_SIZES.listItem}
+        priority={priority}
+        className="aspect-video w-full rounded-md bg-rule object-cover"
+      />
       <div>
         {showCategory ? <p className="text-sm font-bold tracking-wider text-accent uppercase">{s.category}</p> : null}
         <Heading className={heading}>

@@ -2,6 +2,8 @@ import Link from 'next/link';
 import { Container } from '@/components/ui/Container';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { ArtImage } from '@/components/ui/ArtImage';
+import { PHOTO_SIZES } from '@/components/ui/photoSizes';
+import type { Picture } from '@/cms/mediaSources';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { CommunityEvent, Resource } from '@/content/schemas';
 import { Breadcrumbs } from '@/features/article/Breadcrumbs';
@@ -29,7 +31,7 @@ export function CommunityDetailPage({
   kind: 'Community group' | 'Initiative';
   name: string;
   description: string;
-  image: { src: string; alt: string };
+  image: { src: string; alt: string; picture?: Picture };
   facts: readonly Fact[];
   website: string;
   details: readonly string[];
@@ -50,6 +52,8 @@ export function CommunityDetailPage({
           <ArtImage
             src={image.src}
             alt={image.alt}
+            picture={image.picture}
+            sizes={PHOTO_SIZES.article}
             priority
             className="aspect-video w-full rounded-md bg-rule object-cover lg:col-start-1 lg:row-start-1"
           />

@@ -16,7 +16,7 @@ export function CommunityGroups({ groups }: { groups: readonly CommunityGroup[] 
             href={groupHref(group.id)}
             title={group.name}
             summary={group.description}
-            image={{ src: group.image, alt: group.imageAlt }}
+            image={{ src: group.image, alt: group.imageAlt, picture: group.picture }}
             meta={
               <>
                 <span className="font-semibold text-ink">{formatMembers(group.members)}</span> · {group.neighborhood}

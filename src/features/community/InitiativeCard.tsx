@@ -11,7 +11,7 @@ export function InitiativeCard({ initiative, status, headingLevel }: { initiativ
       title={initiative.title}
       kicker={INITIATIVE_STATUS_LABELS[status]}
       summary={initiative.description}
-      image={{ src: initiative.image, alt: initiative.imageAlt }}
+      image={{ src: initiative.image, alt: initiative.imageAlt, picture: initiative.picture }}
       headingLevel={headingLevel}
       meta={
         <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-1" data-initiative-status={status}>

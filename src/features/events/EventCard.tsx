@@ -1,5 +1,6 @@
 import type { CommunityEvent } from '@/content/schemas';
 import { ArtImage } from '@/components/ui/ArtImage';
+import { PHOTO_SIZES } from '@/components/ui/photoSizes';
 import { formatEventDate } from './eventDate';
 import { eventIcsPath } from '@/lib/addresses';
 
@@ -29,6 +30,8 @@ export function EventCard({ event, past = false, priority = false }: EventCardPr
       <ArtImage
         src={event.image}
         alt={event.imageAlt}
+        picture={event.picture}
+        sizes={PHOTO_SIZES.card}
         priority={priority}
         className="aspect-video w-full bg-rule object-cover"
       />

@@ -14,7 +14,7 @@ export function AroundDallas({ stories }: { stories: readonly StoryTeaser[] }) {
             key={story.href}
             href={story.href}
             title={story.title}
-            image={{ src: story.image, alt: story.imageAlt }}
+            image={{ src: story.image, alt: story.imageAlt, picture: story.picture }}
             kicker={story.category}
             meta={<time dateTime={story.date}>{formatStoryDate(story.date)}</time>}
           />

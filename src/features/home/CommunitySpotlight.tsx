@@ -23,7 +23,7 @@ export function CommunitySpotlight({ stories }: { stories: readonly SiteStory[] 
             key={story.href}
             href={story.href}
             title={story.title}
-            image={{ src: story.image, alt: story.imageAlt }}
+            image={{ src: story.image, alt: story.imageAlt, picture: story.picture }}
             summary={story.summary}
           />
         ))}

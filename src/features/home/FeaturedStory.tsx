@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import { ArtImage } from '@/components/ui/ArtImage';
+import { PHOTO_SIZES } from '@/components/ui/photoSizes';
+import type { Picture } from '@/cms/mediaSources';
 import { formatStoryDate } from '@/content/storyDate';
 
 export type StoryTeaser = {
@@ -9,6 +11,7 @@ export type StoryTeaser = {
   category: string;
   image: string;
   imageAlt: string;
+  picture?: Picture;
   date: string;
   author: string;
 };
@@ -21,6 +24,8 @@ export function FeaturedStory({ story }: { story: StoryTeaser }) {
         <ArtImage
           src={story.image}
           alt={story.imageAlt}
+          picture={story.picture}
+          sizes={PHOTO_SIZES.half}
           className="aspect-video h-full w-full bg-rule object-cover"
         />
         <div className="flex flex-col gap-3 p-5 sm:p-6">

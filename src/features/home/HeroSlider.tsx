@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useCallback, useEffect, useId, useReducer, useSyncExternalStore, type FocusEvent, type PointerEvent } from 'react';
 import { ArtImage } from '@/components/ui/ArtImage';
+import { PHOTO_SIZES } from '@/components/ui/photoSizes';
 import { HERO_HEIGHT_PX, SLIDER_INTERVAL_MS } from '@/config/constants';
 import type { HeroSlide } from './heroSlide';
 import { initialSliderState, isPlaying, isRotating, sliderReducer } from './sliderLogic';
@@ -151,6 +152,8 @@ export function HeroSlider({ stories }: { stories: readonly HeroSlide[] }) {
               <ArtImage
                 src={story.image}
                 alt={story.imageAlt}
+                picture={story.picture}
+                sizes={PHOTO_SIZES.fullWidth}
                 priority={i === 0}
                 className="h-full w-full object-cover"
                 style={{ objectPosition: '50% 40%' }}

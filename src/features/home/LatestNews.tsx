@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { ArtImage } from '@/components/ui/ArtImage';
+import { PHOTO_SIZES } from '@/components/ui/photoSizes';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { StoryTeaser } from './FeaturedStory';
 import { formatStoryDate } from '@/content/storyDate';
@@ -16,6 +17,8 @@ export function LatestNews({ stories }: { stories: readonly StoryTeaser[] }) {
               <ArtImage
                 src={story.image}
                 alt={story.imageAlt}
+                picture={story.picture}
+                sizes={PHOTO_SIZES.thumbnail}
                 className="aspect-video w-full rounded bg-rule object-cover"
               />
               <div className="min-w-0">

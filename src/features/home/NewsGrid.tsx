@@ -14,7 +14,7 @@ export function NewsGrid({ articles }: { articles: readonly SiteStory[] }) {
             key={article.href}
             href={article.href}
             title={article.title}
-            image={{ src: article.image, alt: article.imageAlt }}
+            image={{ src: article.image, alt: article.imageAlt, picture: article.picture }}
             kicker={article.category}
             summary={article.summary}
             meta={<time dateTime={article.date}>{formatStoryDate(article.date)}</time>}

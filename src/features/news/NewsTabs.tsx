@@ -19,7 +19,7 @@ function ArticleGrid({ tab, stories }: { tab: NewsTabCategory; stories: readonly
           title={article.title}
           kicker={article.category}
           summary={article.summary}
-          image={{ src: article.image, alt: article.imageAlt }}
+          image={{ src: article.image, alt: article.imageAlt, picture: article.picture }}
           priority={tab === DEFAULT_NEWS_TAB && i === 0}
           meta={
             <>

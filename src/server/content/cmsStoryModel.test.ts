@@ -142,6 +142,16 @@ describe('heroOf', () => {
       imageCaption: 'Opening day. Photo: Jane Doe',
     });
   });
+  it("carries the photo's responsive copies (AVIF and WebP widths) for the pages' <picture>", () => {
+    const copy = (format: string, width: number) => ({ url: `/api/media/file/park-${width}.${format}`, width });
+    const sizes = { webp480: copy('webp', 480), webp960: copy('webp', 960), avif480: copy('avif', 480), avif960: copy('avif', 960) };
+    const hero = heroOf({ ...doc, heroImage: { ...media, width: 3000, height: 2000, sizes } });
+    expect(hero.image).toBe('/api/media/file/park-960.webp');
+    expect(hero.picture).toEqual({
+      srcSet: '/api/media/file/park-480.webp 480w, /api/media/file/park-960.webp 960w',
+      sources: [{ type: 'image/avif', srcSet: '/api/media/file/park-480.avif 480w, /api/media/file/park-960.avif 960w' }],
+    });
+  });
   it("uses the photo, the story's alt text first, the photo's alt text else, and the credit as caption", () => {
     expect(heroOf({ ...doc, heroImage: media, heroImageAlt: 'Crowds at the gates' })).toEqual({
       image: media.url,

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { site } from '@/config/site';
-import { mediaCopyUrl } from '@/cms/mediaSources';
+import { mediaCopyUrl, pictureOf } from '@/cms/mediaSources';
 import { storyCategory, storySections, teamTitles, type StoryCategory } from '@/content/schemas';
 import { CONTRIBUTOR_ROLE, STAFF_KINDS } from '@/features/authors/authorLinks';
 import { joinNames, type StoryCredit } from '@/features/authors/authorModel';
@@ -109,12 +109,15 @@ export function categoryIllustration(category: StoryCategory): string {
 }
 
 /** The hero image: the uploaded photo, else the category's illustration (decorative: empty alt). */
-export function heroOf(doc: Pick<CmsStoryDoc, 'heroImage' | 'heroImageAlt' | 'category'>): Pick<SiteStory, 'image' | 'imageAlt' | 'imageCaption'> {
+export function heroOf(
+  doc: Pick<CmsStoryDoc, 'heroImage' | 'heroImageAlt' | 'category'>,
+): Pick<SiteStory, 'image' | 'imageAlt' | 'imageCaption' | 'picture'> {
   const media = typeof doc.heroImage === 'object' && doc.heroImage !== null ? doc.heroImage : undefined;
   const src = media ? mediaCopyUrl(media, STORY_PHOTO_WIDTH) : null;
   if (media && src) {
     const caption = [media.caption?.trim(), media.credit?.trim()].filter(Boolean).join(' ');
-    return { image: src, imageAlt: doc.heroImageAlt?.trim() || media.alt?.trim() || '', imageCaption: caption };
+    const picture = pictureOf(media);
+    return { image: src, imageAlt: doc.heroImageAlt?.trim() || media.alt?.trim() || '', imageCaption: caption, ...(picture ? { picture } : {}) };
   }
   return { image: categoryIllustration(doc.category), imageAlt: '', imageCaption: '' };
 }

@@ -56,8 +56,12 @@ describe('eventFromDoc', () => {
     expect(summer).toMatchObject({ date: '2025-07-04', start: '19:00', time: '7:00 PM - 9:00 PM' });
   });
 
-  it('uses a middle-sized WebP copy of the upload with its alt text', () => {
+  it('uses a middle-sized WebP copy of the upload with its alt text, and carries its responsive copies', () => {
     expect(eventFromDoc(eventDoc)).toMatchObject({ image: '/api/media/file/seed-events-x-960.webp', imageAlt: 'Illustration of the skyline' });
+    expect(eventFromDoc(eventDoc).picture).toEqual({
+      srcSet: '/api/media/file/seed-events-x-480.webp 480w, /api/media/file/seed-events-x-960.webp 960w',
+      sources: [],
+    });
   });
 
   it('keeps a seeded number as the address key', () => {

@@ -17,7 +17,7 @@ import {
   type Initiative,
   type Resource,
 } from '@/content/schemas';
-import { mediaSources, type MediaDocument } from '@/cms/mediaSources';
+import { mediaSources, pictureOf, type MediaDocument, type Picture } from '@/cms/mediaSources';
 import { dallasNow } from '@/features/seo/dallasTime';
 
 /** The picture of an item without one (decorative). */
@@ -39,10 +39,16 @@ export function addressKey(doc: { id: number | string; slug?: string | null }): 
   return doc.slug?.trim() || String(doc.id);
 }
 
-/** The picture of an item: a middle-sized WebP copy of its upload with the upload's alt text, or the fallback. */
-export function imageOf(value: z.infer<typeof upload>): { image: string; imageAlt: string } {
-  const sources = value && typeof value === 'object' ? mediaSources(value as MediaDocument) : null;
-  return sources ? { image: sources.src, imageAlt: sources.alt } : { image: FALLBACK_IMAGE, imageAlt: '' };
+/**
+ * The picture of an item: a middle-sized WebP copy of its upload with the upload's alt text and its
+ * responsive copies, or the fallback.
+ */
+export function imageOf(value: z.infer<typeof upload>): { image: string; imageAlt: string; picture?: Picture } {
+  const doc = value && typeof value === 'object' ? (value as MediaDocument) : null;
+  const sources = mediaSources(doc);
+  if (!sources) return { image: FALLBACK_IMAGE, imageAlt: '' };
+  const picture = pictureOf(doc);
+  return { image: sources.src, imageAlt: sources.alt, ...(picture ? { picture } : {}) };
 }
 
 /** '18:00' → '6:00 PM' (the Events cards' time range). */

@@ -28,7 +28,7 @@ export default async function Page() {
               title={group.name}
               headingLevel={2}
               summary={group.description}
-              image={{ src: group.image, alt: group.imageAlt }}
+              image={{ src: group.image, alt: group.imageAlt, picture: group.picture }}
               meta={
                 <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-1">
                   <dt className="font-semibold text-ink">Members</dt>

@@ -34,7 +34,7 @@ export default async function Page(props: Props) {
       kind="Community group"
       name={g.name}
       description={g.description}
-      image={{ src: g.image, alt: g.imageAlt }}
+      image={{ src: g.image, alt: g.imageAlt, picture: g.picture }}
       facts={[
         { label: 'Members', value: g.members.toLocaleString('en-US') },
         { label: 'Interests', value: g.tags.map((t) => t[0]?.toUpperCase() + t.slice(1)).join(', ') },

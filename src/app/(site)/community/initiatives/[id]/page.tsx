@@ -40,7 +40,7 @@ export default async function Page(props: Props) {
       kind="Initiative"
       name={x.title}
       description={x.description}
-      image={{ src: x.image, alt: x.imageAlt }}
+      image={{ src: x.image, alt: x.imageAlt, picture: x.picture }}
       facts={[
         { label: 'Status', value: INITIATIVE_STATUS_LABELS[initiativeStatus(x, renderedAt())] },
         { label: 'When', value: x.date },
