@@ -4,6 +4,7 @@
  * reserves the space and nothing shifts), the alt text and the credit for the caption. Pure: it reads
  * a media document as the REST API or the local API returns it.
  */
+import type { Picture } from '@/content/schemas';
 
 /** Widths of the responsive copies, in CSS pixels. */
 export const MEDIA_WIDTHS = [480, 960, 1600] as const;
@@ -105,25 +106,24 @@ export function mediaSources(doc: MediaDocument | number | string | null | undef
 }
 
 /**
- * What a photo's <img> adds to its single address to be responsive: the WebP copies as its `srcset`, and
- * a <source> per better format (AVIF), so that the browser picks the format it can show and the width its
- * screen needs (with the `sizes` of where the photo is shown). Plain data: it travels to client components.
+ * What a photo's <img> adds to its single address to be responsive (src/content/schemas.ts `picture`):
+ * the WebP copies as its `srcset`, and a <source> per better format (AVIF), so that the browser picks the
+ * format it can show and the width its screen needs. Plain data: it travels to client components.
  */
-export interface Picture {
-  /** The WebP copies, for the <img> itself: `url 480w, url 960w, ...`. */
-  srcSet: string;
-  /** Formats better than WebP, best first, each a <source type srcset>. */
-  sources: { type: string; srcSet: string }[];
+export type { Picture };
+
+/** The responsive part of a photo's sources, or undefined when there is nothing to choose from. */
+export function pictureFrom(all: ImageSources): Picture | undefined {
+  const sources = all.sources.filter((s) => s.type !== 'image/webp');
+  // The original alone, with no other format: nothing for the browser to choose.
+  if (sources.length === 0 && !all.srcSet.includes(',')) return undefined;
+  return { srcSet: all.srcSet, sources };
 }
 
 /** The responsive copies of a media document, or undefined when it has none to choose from. */
 export function pictureOf(doc: MediaDocument | number | string | null | undefined): Picture | undefined {
   const all = mediaSources(doc);
-  if (!all) return undefined;
-  const sources = all.sources.filter((s) => s.type !== 'image/webp');
-  // The original alone, with no other format: nothing for the browser to choose.
-  if (sources.length === 0 && !all.srcSet.includes(',')) return undefined;
-  return { srcSet: all.srcSet, sources };
+  return all ? pictureFrom(all) : undefined;
 }
 
 /**

@@ -16,11 +16,14 @@ export const imageSrc = z
 
 const externalUrl = z.string().url().startsWith('https://');
 
-/** An uploaded photo's responsive copies (src/cms/mediaSources.ts `Picture`); absent for the sample data's art. */
+/** An uploaded photo's responsive copies (src/cms/mediaSources.ts `pictureOf`); absent for the sample data's art. */
 export const picture = z.object({
+  /** The WebP copies, for the <img> itself: `url 480w, url 960w, ...`. */
   srcSet: z.string(),
+  /** Formats better than WebP, best first, each a <source type srcset>. */
   sources: z.array(z.object({ type: z.string(), srcSet: z.string() })),
 });
+export type Picture = z.infer<typeof picture>;
 
 /**
  * The address key of an event, group, initiative or resource: a number in the sample data, the

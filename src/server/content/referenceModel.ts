@@ -17,7 +17,7 @@ import {
   type Initiative,
   type Resource,
 } from '@/content/schemas';
-import { mediaSources, pictureOf, type MediaDocument, type Picture } from '@/cms/mediaSources';
+import { mediaSources, pictureFrom, type MediaDocument, type Picture } from '@/cms/mediaSources';
 import { dallasNow } from '@/features/seo/dallasTime';
 
 /** The picture of an item without one (decorative). */
@@ -44,10 +44,9 @@ export function addressKey(doc: { id: number | string; slug?: string | null }): 
  * responsive copies, or the fallback.
  */
 export function imageOf(value: z.infer<typeof upload>): { image: string; imageAlt: string; picture?: Picture } {
-  const doc = value && typeof value === 'object' ? (value as MediaDocument) : null;
-  const sources = mediaSources(doc);
+  const sources = value && typeof value === 'object' ? mediaSources(value as MediaDocument) : null;
   if (!sources) return { image: FALLBACK_IMAGE, imageAlt: '' };
-  const picture = pictureOf(doc);
+  const picture = pictureFrom(sources);
   return { image: sources.src, imageAlt: sources.alt, ...(picture ? { picture } : {}) };
 }
 
