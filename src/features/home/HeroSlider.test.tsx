@@ -75,6 +75,24 @@ describe('HeroSlider', () => {
     expect(images[2]).toHaveAttribute('loading', 'lazy');
   });
 
+  it("adds the hidden slides' photos only once the page has loaded, starting with the neighbours", () => {
+    const five = Array.from({ length: 5 }, (_, i) => ({ ...heroStories[i % heroStories.length]!, href: `/news/slide-${i}` }));
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const { container } = render(<HeroSlider stories={five} />);
+    const slides = () => [...container.querySelectorAll('[aria-roledescription="slide"]')];
+    const withPhoto = () => slides().flatMap((slide, i) => (slide.querySelector('img') ? [i] : []));
+    expect(withPhoto()).toEqual([0]);
+
+    readyState.mockReturnValue('complete');
+    act(() => {
+      window.dispatchEvent(new Event('load'));
+    });
+    expect(withPhoto()).toEqual([0, 1, 4]);
+    advance(SLIDER_INTERVAL_MS);
+    expect(withPhoto()).toEqual([0, 1, 2, 4]);
+    readyState.mockRestore();
+  });
+
   it('changes slide at the interval and not before, wrapping last to first', () => {
     render(<HeroSlider stories={heroStories} />);
     advance(SLIDER_INTERVAL_MS - 1);

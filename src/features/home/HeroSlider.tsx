@@ -23,6 +23,19 @@ function useReducedMotion(onChange: (reduced: boolean) => void) {
   }, [onChange]);
 }
 
+/** Calls `onLoad` once the page's load event has fired (at once if it already has). */
+function usePageLoaded(onLoad: () => void) {
+  // `onLoad` must be stable (a reducer's dispatch).
+  useEffect(() => {
+    if (document.readyState === 'complete') {
+      onLoad();
+      return;
+    }
+    window.addEventListener('load', onLoad, { once: true });
+    return () => window.removeEventListener('load', onLoad);
+  }, [onLoad]);
+}
+
 const noSubscription = () => () => {};
 
 /** False in the server HTML and during hydration, true once the slider runs in the browser. */
@@ -45,6 +58,7 @@ export function HeroSlider({ stories }: { stories: readonly HeroSlide[] }) {
   const hydrated = useHydrated();
 
   useReducedMotion(useCallback((on: boolean) => dispatch({ type: 'reducedMotion', on }), []));
+  usePageLoaded(useCallback(() => dispatch({ type: 'pageLoaded' }), []));
 
   // One timer per shown slide: a manual change restarts the full interval.
   useEffect(() => {
@@ -149,15 +163,18 @@ export function HeroSlider({ stories }: { stories: readonly HeroSlide[] }) {
               data-active={active ? 'true' : 'false'}
               className={`absolute inset-0 transition-[opacity,visibility] duration-700 ${active ? 'visible opacity-100' : 'invisible opacity-0'}`}
             >
-              <ArtImage
-                src={story.image}
-                alt={story.imageAlt}
-                picture={story.picture}
-                sizes={PHOTO_SIZES.fullWidth}
-                priority={i === 0}
-                className="h-full w-full object-cover"
-                style={{ objectPosition: '50% 40%' }}
-              />
+              {/* A slide not yet in view shows the slider's dark ground until its photo is added (sliderLogic). */}
+              {state.pictures[i] ? (
+                <ArtImage
+                  src={story.image}
+                  alt={story.imageAlt}
+                  picture={story.picture}
+                  sizes={PHOTO_SIZES.fullWidth}
+                  priority={i === 0}
+                  className="h-full w-full object-cover"
+                  style={{ objectPosition: '50% 40%' }}
+                />
+              ) : null}
               {/* The outgoing caption vanishes at once and the next fades in once the pictures have crossed:
                   never two legible headlines on top of each other. */}
               <div

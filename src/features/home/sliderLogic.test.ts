@@ -8,6 +8,7 @@ import {
   previousIndex,
   sliderReducer,
   type SliderState,
+  withPictures,
 } from './sliderLogic';
 
 describe('slider index', () => {
@@ -82,5 +83,34 @@ describe('sliderReducer', () => {
 
   it('a single slide never rotates', () => {
     expect(isRotating(initialSliderState(1))).toBe(false);
+  });
+
+  describe('which slides have their photo in the page', () => {
+    const five = initialSliderState(5);
+    const shown = (state: SliderState) => state.pictures.flatMap((on, i) => (on ? [i] : []));
+
+    it('before the page has loaded, only the shown slide', () => {
+      expect(shown(five)).toEqual([0]);
+      expect(shown(run(five, { type: 'tick' }))).toEqual([0, 1]);
+    });
+
+    it('once it has loaded, the shown slide and both neighbours, wrapping', () => {
+      expect(shown(run(five, { type: 'pageLoaded' }))).toEqual([0, 1, 4]);
+      expect(shown(run(five, { type: 'pageLoaded' }, { type: 'next' }))).toEqual([0, 1, 2, 4]);
+    });
+
+    it('a photo stays once in the page, so a slide fading out keeps it', () => {
+      expect(shown(run(five, { type: 'jump', index: 3 }, { type: 'jump', index: 1 }))).toEqual([0, 1, 3]);
+    });
+
+    it('an action that adds no photo keeps the same array', () => {
+      const loaded = run(five, { type: 'pageLoaded' });
+      expect(run(loaded, { type: 'hover', on: true }).pictures).toBe(loaded.pictures);
+      expect(run(loaded, { type: 'pageLoaded' })).toBe(loaded);
+    });
+
+    it('withPictures leaves an empty slider alone', () => {
+      expect(withPictures([], { index: 0, count: 0, pageLoaded: true })).toEqual([]);
+    });
   });
 });

@@ -2,6 +2,9 @@
  * The hero slider's pure state: which slide shows, and whether it rotates by itself.
  * Rotation stops when the reader pauses it (the pause/play button), and is held while the pointer
  * is over the slider or focus is inside it, or when the reader prefers reduced motion.
+ * It also says which slides have their photo in the page: the shown one from the start, its
+ * neighbours once the page has loaded (so the photos the reader cannot see yet do not share the
+ * network with the first one and the page's scripts), and every slide once shown.
  */
 
 /** The slide after `index`, wrapping from the last to the first. */
@@ -34,6 +37,10 @@ export type SliderState = {
   focused: boolean;
   /** `prefers-reduced-motion: reduce`. */
   reducedMotion: boolean;
+  /** The page's load event has fired. */
+  pageLoaded: boolean;
+  /** Per slide: its photo is in the page (it stays once there, so a slide fading out keeps it). */
+  pictures: readonly boolean[];
 };
 
 export type SliderAction =
@@ -44,10 +51,29 @@ export type SliderAction =
   | { type: 'togglePause' }
   | { type: 'hover'; on: boolean }
   | { type: 'focus'; on: boolean }
-  | { type: 'reducedMotion'; on: boolean };
+  | { type: 'reducedMotion'; on: boolean }
+  | { type: 'pageLoaded' };
 
 export function initialSliderState(count: number): SliderState {
-  return { index: 0, count, paused: false, hovered: false, focused: false, reducedMotion: false };
+  const state = { index: 0, count, paused: false, hovered: false, focused: false, reducedMotion: false, pageLoaded: false };
+  return { ...state, pictures: withPictures([], state) };
+}
+
+/**
+ * `pictures` with the shown slide's photo added and, once the page has loaded, the photos of the
+ * slides either side of it (the next one is ready before the timer shows it). The same array when
+ * nothing is added.
+ */
+export function withPictures(
+  pictures: readonly boolean[],
+  { index, count, pageLoaded }: Pick<SliderState, 'index' | 'count' | 'pageLoaded'>,
+): readonly boolean[] {
+  if (count <= 0) return pictures;
+  const wanted = pageLoaded ? [index, nextIndex(index, count), previousIndex(index, count)] : [index];
+  if (wanted.every((i) => pictures[i])) return pictures;
+  const next = Array.from({ length: count }, (_, i) => pictures[i] === true);
+  for (const i of wanted) next[i] = true;
+  return next;
 }
 
 /** Whether the slider advances by itself right now. */
@@ -61,6 +87,13 @@ export function isPlaying(state: SliderState): boolean {
 }
 
 export function sliderReducer(state: SliderState, action: SliderAction): SliderState {
+  const next = moveSlider(state, action);
+  if (next === state) return state;
+  const pictures = withPictures(next.pictures, next);
+  return pictures === next.pictures ? next : { ...next, pictures };
+}
+
+function moveSlider(state: SliderState, action: SliderAction): SliderState {
   switch (action.type) {
     case 'next':
       return { ...state, index: nextIndex(state.index, state.count) };
@@ -81,6 +114,8 @@ export function sliderReducer(state: SliderState, action: SliderAction): SliderS
       return { ...state, focused: action.on };
     case 'reducedMotion':
       return { ...state, reducedMotion: action.on };
+    case 'pageLoaded':
+      return state.pageLoaded ? state : { ...state, pageLoaded: true };
     default: {
       const unreachable: never = action;
       return unreachable;
