@@ -33,15 +33,16 @@ test.describe('article page', () => {
     // The illustration is the seeded media's WebP copy.
     await expect(hero).toHaveAttribute('src', /^\/api\/media\/file\/seed-stories-council-sidewalk-plan-\d+x\d+\.webp$/);
     expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    // Responsive: the photo's copies in a <picture>, AVIF first, WebP widths on the <img>. The browser takes
-    // the AVIF copy its screen needs: 900 CSS px at 1280 wide (density 1), the phone's 375 px at density 2.625.
-    await expect(article.locator('figure picture source[type="image/avif"]')).toHaveAttribute(
-      'srcset',
-      /-480x270\.avif 480w, \S+-960x540\.avif 960w, \S+-1600x900\.avif 1600w$/,
-    );
+    // Responsive: the main photo's WebP widths on the <img>, preloaded from the head with the same widths
+    // (no <picture>: the main photo is WebP alone, docs/decisions/0034-main-photo-webp.md). The browser takes
+    // the copy its screen needs: 900 CSS px at 1280 wide (density 1), the phone's 375 px at density 2.625.
+    await expect(article.locator('figure picture')).toHaveCount(0);
     await expect(hero).toHaveAttribute('srcset', /-480x270\.webp 480w, \S+-960x540\.webp 960w, \S+-1600x900\.webp 1600w$/);
     await expect(hero).toHaveAttribute('sizes', '(min-width: 1280px) 900px, (min-width: 1024px) 70vw, 100vw');
-    expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(isMobile(page) ? /-1600x900\.avif$/ : /-960x540\.avif$/);
+    const preload = page.locator('head link[rel="preload"][as="image"]');
+    await expect(preload).toHaveCount(1);
+    expect(await preload.getAttribute('imagesrcset')).toBe(await hero.getAttribute('srcset'));
+    expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(isMobile(page) ? /-1600x900\.webp$/ : /-960x540\.webp$/);
     await expect(article.locator('figcaption')).toContainText('sidewalk links');
     await expect(article.locator('figure + div > p')).toHaveCount(5);
 

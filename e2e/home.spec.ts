@@ -192,6 +192,53 @@ test.describe('hero slider', () => {
     await expect(carousel(page).getByRole('button', { name: 'Start slide rotation' })).toBeVisible();
   });
 
+  test("preloads the shown slide's photo, loads the hidden slides' after the page, and prefetches only the shown story", async ({ page }) => {
+    // Reduced motion: the first slide stays shown for the whole test.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const requested: URL[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url())));
+    await page.goto('/');
+    const hero = carousel(page);
+    await expect(hero).toHaveAttribute('data-hydrated', 'true');
+    const slides = hero.locator('[aria-roledescription="slide"]');
+
+    // The shown slide's photo is preloaded from the head, WebP widths (docs/decisions/0034-main-photo-webp.md).
+    const firstPhoto = slides.first().locator('img');
+    await expect(slides.first().locator('source')).toHaveCount(0);
+    const preload = page.locator('head link[rel="preload"][as="image"]');
+    await expect(preload).toHaveCount(1);
+    expect(await preload.getAttribute('imagesrcset')).toBe(await firstPhoto.getAttribute('srcset'));
+    expect(await firstPhoto.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.webp$/);
+
+    // Once the page has loaded, the other slides (two, both neighbours of the first) get theirs.
+    const photos = slides.locator('img');
+    await expect(photos).toHaveCount(3);
+    await expect.poll(() => photos.evaluateAll((imgs: HTMLImageElement[]) => imgs.every((img) => img.complete && img.naturalWidth > 0))).toBe(true);
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const imgs = Array.from(document.querySelectorAll<HTMLImageElement>('[aria-roledescription="slide"] img'));
+      return {
+        load: navigation.loadEventStart,
+        sources: imgs.map((img) => img.currentSrc),
+        starts: imgs.map((img) => performance.getEntriesByName(img.currentSrc)[0]?.startTime ?? Number.NaN),
+      };
+    });
+    // The hidden slides' photos are AVIF first, in a <picture>.
+    for (const source of timing.sources.slice(1)) expect(source).toMatch(/\.avif$/);
+    expect(timing.starts[0]).toBeLessThan(timing.load);
+    for (const start of timing.starts.slice(1)) expect(start).toBeGreaterThanOrEqual(timing.load);
+    // The preload and the <img> chose the same copy: the first photo's WebP is fetched once (another
+    // picture of the story further down would be an AVIF copy).
+    const first = new URL(timing.sources[0]!).pathname.replace(/-\d+x\d+\.webp$/, '-');
+    expect(requested.filter((url) => url.pathname.startsWith(first) && url.pathname.endsWith('.webp'))).toHaveLength(1);
+
+    // Next.js prefetches the links in the viewport: the shown slide's story, not the hidden ones'.
+    const hrefs = await slides.locator('h2 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const prefetched = (href: string | null) => requested.some((url) => url.pathname === href && url.searchParams.has('_rsc'));
+    await expect.poll(() => prefetched(hrefs[0]!)).toBe(true);
+    expect(hrefs.slice(1).filter(prefetched)).toEqual([]);
+  });
+
   test('does not rotate by itself with reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openHomeOnClock(page);

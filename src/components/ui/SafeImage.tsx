@@ -52,6 +52,10 @@ export function SafeImage({
   }, [src]);
 
   const responsive = picture && current === src ? picture : undefined;
+  // The main photo is the page's largest paint: it comes as WebP alone, which a phone decodes two to
+  // three times faster than AVIF (docs/decisions/0034-main-photo-webp.md), and React preloads an
+  // <img> with high priority from the document's head, where one inside a <picture> it cannot.
+  const sources = priority ? [] : (responsive?.sources ?? []);
   const img = (
     // eslint-disable-next-line @next/next/no-img-element -- local SVG art, uploads' own copies and external covers; sized and lazy by hand
     <img
@@ -72,11 +76,11 @@ export function SafeImage({
       }}
     />
   );
-  if (!responsive || responsive.sources.length === 0) return img;
+  if (sources.length === 0) return img;
   return (
     // `contents`: the <picture> makes no box, so the <img> is sized against its parent as without it.
     <picture className="contents">
-      {responsive.sources.map((source) => (
+      {sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
       {img}

@@ -186,7 +186,8 @@ export function HeroSlider({ stories }: { stories: readonly HeroSlide[] }) {
                     {story.category}
                   </p>
                   <h2 className="max-w-3xl font-serif text-2xl font-bold leading-tight text-white sm:text-4xl lg:text-5xl">
-                    <Link href={story.href} className="hover:underline focus-visible:outline-white">
+                    {/* Only the shown slide's story is prefetched: the hidden ones' links are in the viewport's box too. */}
+                    <Link href={story.href} prefetch={active ? null : false} className="hover:underline focus-visible:outline-white">
                       {story.title}
                     </Link>
                   </h2>
