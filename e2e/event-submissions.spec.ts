@@ -74,6 +74,9 @@ test.describe('reader event submissions', () => {
   }
 
   test('a submission is invisible until approved, then listed; a declined one never appears', async ({ page, browser, request, baseURL }) => {
+    // Two submissions through the form, two moderations, and the pages' revalidation after each: 24 s
+    // on a busy 2-core machine, too near the default 30 s.
+    test.slow();
     const id = randomUUID().slice(0, 8);
     const approvedTitle = `Porch concert <b>${id}</b>`;
     const declinedTitle = `Garage sale ${id}`;
