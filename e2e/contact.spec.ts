@@ -121,7 +121,8 @@ test('reserves labeled ad slots above, in the middle and below', async ({ page }
 });
 
 test('the feed frame loads in its reserved, sandboxed, lazy 800 px box', async ({ page }) => {
-  // axe inside the frame and on a long page: give a loaded machine room.
+  test.skip(isMobile(page), 'the same frame component as News, whose spec checks it at 375 px');
+  // axe on a long page: give a loaded machine room.
   test.slow();
   await routeFeed(page, 'loads');
   await page.goto('/contact');
@@ -139,7 +140,8 @@ test('the feed frame loads in its reserved, sandboxed, lazy 800 px box', async (
 });
 
 test('the feed frame falls back to a link when its host cannot be reached', async ({ page, consoleErrors }) => {
-  // axe inside the frame and on a long page: give a loaded machine room.
+  test.skip(isMobile(page), 'the same frame component as News, whose spec checks it at 375 px');
+  // axe on a long page: give a loaded machine room.
   test.slow();
   await routeFeed(page, 'fails');
   await page.goto('/contact');
@@ -156,6 +158,7 @@ test('the feed frame falls back to a link when its host cannot be reached', asyn
 });
 
 test('every external link opens a new tab without an opener', async ({ page }) => {
+  test.skip(isMobile(page), 'the same links at every width');
   await routeFeed(page, 'fails');
   await page.goto('/contact');
   await page.locator('[data-feed-status]').scrollIntoViewIfNeeded();
@@ -166,12 +169,6 @@ test('every external link opens a new tab without an opener', async ({ page }) =
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   }
-});
-
-test('has no axe violations', async ({ page }) => {
-  test.slow();
-  await page.goto('/contact');
-  await expectNoAxeViolations(page);
 });
 
 test('fits the screen without sideways scrolling, with the feed and without', async ({ page }) => {

@@ -34,9 +34,20 @@ export const newsroomRoutes = [
  */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] as const;
 
+/**
+ * axe over the page and its same-origin frames, with `axeTags`. Legacy mode runs axe in the page itself:
+ * the default mode opens a second, blank page to merge the frames' results, which made each run two to
+ * three times as long (3.4 s against 1.6 s on /books here) for frames that are not ours: the only
+ * cross-origin frames on our pages are the news feed's and the ad network's, whose content we cannot
+ * change (axe reports them as not tested, never as passed).
+ */
+export function axeBuilder(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).withTags([...axeTags]).setLegacyMode(true);
+}
+
 /** Runs axe with `axeTags` and expects zero violations. */
 export async function expectNoAxeViolations(page: Page, label = page.url()) {
-  const results = await new AxeBuilder({ page }).withTags([...axeTags]).analyze();
+  const results = await axeBuilder(page).analyze();
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }

@@ -106,6 +106,7 @@ test.describe('site search', () => {
   });
 
   test('page 2 and the type filter are in the address', async ({ page }) => {
+    test.skip(isMobile(page), "matching and paging are the server's: the same at every width");
     await page.goto(`/search?q=${plaza}`);
     await page.getByRole('navigation', { name: 'Search result pages' }).getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(`/search?q=${plaza}&page=2`);
@@ -122,6 +123,7 @@ test.describe('site search', () => {
   });
 
   test('stemming, quoted phrases and exclusions, with the matched words highlighted', async ({ page }) => {
+    test.skip(isMobile(page), "matching and paging are the server's: the same at every width");
     await page.goto(`/search?q=${word('rider')}`);
     await expect(results(page)).toHaveCount(1);
     await expect(results(page).first()).toContainText(`New ${word('riders')} join the club`);
@@ -139,6 +141,7 @@ test.describe('site search', () => {
   });
 
   test('a misspelling gets "Did you mean", which finds it', async ({ page }) => {
+    test.skip(isMobile(page), "matching and paging are the server's: the same at every width");
     await page.goto(`/search?q=${word('quixite')}`);
     await expect(status(page)).toHaveText(`No results for “${word('quixite')}”.`);
     const suggestion = page.getByRole('link', { name: word('quixote') });
@@ -167,6 +170,7 @@ test.describe('site search', () => {
   });
 
   test('a story is found as soon as it is published through the API, and gone once unpublished', async ({ page, request }) => {
+    test.skip(isMobile(page), "matching and paging are the server's: the same at every width");
     const fresh = word('fresh');
     const doc = await createStory(request, `City opens the ${fresh} pool`, 'Swimmers lined up before dawn.');
     await page.goto(`/search?q=${fresh}`);
