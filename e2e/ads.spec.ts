@@ -133,21 +133,27 @@ test.describe('with no ad client (the default build)', () => {
     expect(withoutNotFoundStatus(consoleErrors)).toEqual([]);
   });
 
-  test('every page shows its own offers, none twice, each filling its whole slot', async ({ page }) => {
-    test.slow(); // every route
-    for (const route of [...routes.map((r) => r.path), '/news/2', notFound]) {
-      await page.goto(route);
-      const shown = page.locator('[data-house-promotion]').filter({ visible: true });
-      const offers = await shown.evaluateAll((els) => els.map((el) => el.getAttribute('data-house-promotion')));
-      expect(offers.length, route).toBeGreaterThan(0);
-      expect(new Set(offers).size, `${route}: ${offers.join(', ')}`).toBe(offers.length);
-      // No empty band: the offer covers its slot's whole ad area (the footer's wide strip included).
-      for (const offer of await shown.all()) {
-        const [own, area] = await offer.evaluate((el) => [el.getBoundingClientRect(), el.parentElement!.getBoundingClientRect()].map((r) => [r.width, r.height]));
-        expect(own, route).toEqual(area);
-        await expect(offer.getByRole('link')).toBeVisible();
+  test.describe('on every page', () => {
+    // The offers, their slots and the device rule are the server's markup and CSS ("no script watches
+    // them"): each page is read without its scripts, and so without hydration and prefetching to pay for.
+    test.use({ javaScriptEnabled: false });
+
+    test('every page shows its own offers, none twice, each filling its whole slot', async ({ page }) => {
+      test.slow(); // every route
+      for (const route of [...routes.map((r) => r.path), '/news/2', notFound]) {
+        await page.goto(route);
+        const shown = page.locator('[data-house-promotion]').filter({ visible: true });
+        const offers = await shown.evaluateAll((els) => els.map((el) => el.getAttribute('data-house-promotion')));
+        expect(offers.length, route).toBeGreaterThan(0);
+        expect(new Set(offers).size, `${route}: ${offers.join(', ')}`).toBe(offers.length);
+        // No empty band: the offer covers its slot's whole ad area (the footer's wide strip included).
+        for (const offer of await shown.all()) {
+          const [own, area] = await offer.evaluate((el) => [el.getBoundingClientRect(), el.parentElement!.getBoundingClientRect()].map((r) => [r.width, r.height]));
+          expect(own, route).toEqual(area);
+          await expect(offer.getByRole('link')).toBeVisible();
+        }
       }
-    }
+    });
   });
 
   test('each slot reserves its type height and minimum height', async ({ page }) => {
@@ -257,6 +263,8 @@ test.describe('with an ad client (second build)', () => {
   }
 
   test('with the script blocked, the placeholders stay and the console stays clean', async ({ page, consoleErrors }) => {
+    // Three page loads of the ad build and a navigation: 20 s on a busy two-core machine, 33 s under more load.
+    test.slow();
     await page.route(isScript, (route) => route.abort('blockedbyclient'));
     const blockedReports = watchBlockedScriptReports(page);
     for (const route of ['/', longPage]) {

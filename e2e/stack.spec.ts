@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
+import sharp from 'sharp';
 import { steadyLoad } from '../scripts/lib/load.mjs';
 import { startStack, waitForAnswer, type Stack } from '../scripts/lib/stack.mjs';
 
@@ -23,6 +24,8 @@ let stack: Stack;
 let editorToken: string;
 /** A story published before the tests, read by the load. */
 let steady: { slug: string; title: string };
+/** The address of a photo copy uploaded by the photo test, read again with the database down. */
+let photoPath: string | undefined;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -174,6 +177,35 @@ test("nginx's micro-cache takes anonymous page views only: never a preview, a si
   expect(plain.body.toString()).toContain('</html>');
 });
 
+test('photo files are kept a minute by nginx: a second view never reaches an instance, and browsers still get their hour', async () => {
+  const [a] = stack.instances;
+  const jpeg = await sharp({ create: { width: 640, height: 360, channels: 3, background: { r: 42, g: 111, b: 151 } } }).jpeg().toBuffer();
+  const form = new FormData();
+  form.set('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), `stack-${randomUUID().slice(0, 8)}.jpg`);
+  form.set('_payload', JSON.stringify({ alt: 'A blue card for the cache test' }));
+  const made = await fetch(`${a!.url}/api/media`, { method: 'POST', headers: { Authorization: `JWT ${editorToken}` }, body: form });
+  expect(made.status, await made.clone().text()).toBe(201);
+  const { doc } = await json<{ doc: { sizes: Record<string, { url: string }> } }>(made);
+  photoPath = new URL(doc.sizes.webp480!.url, stack.url).pathname;
+  expect(photoPath).toMatch(/^\/api\/media\/file\//);
+
+  const view = async () => {
+    const response = await fetch(`${stack.url}${photoPath}`);
+    return { status: response.status, cache: response.headers.get('x-cache-status'), cacheControl: response.headers.get('cache-control'), type: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()) };
+  };
+  const first = await view();
+  expect(first).toMatchObject({ status: 200, cache: 'MISS', type: 'image/webp', cacheControl: 'public, max-age=3600' });
+  const second = await view();
+  expect(second).toMatchObject({ status: 200, cache: 'HIT', type: 'image/webp', cacheControl: 'public, max-age=3600' });
+  expect(second.bytes.equals(first.bytes)).toBe(true);
+  // A missing file is answered by an instance every time, never kept (Payload answers it with a 500).
+  for (let i = 0; i < 2; i++) {
+    const missing = await fetch(`${stack.url}/api/media/file/no-such-photo.webp`);
+    expect(missing.status).toBeGreaterThanOrEqual(400);
+    expect(missing.headers.get('x-cache-status'), `view ${i + 1} of a missing file`).toBe('MISS');
+  }
+});
+
 test('kill -9 of one instance under a steady load through nginx: no failed response; restarted, it rejoins', async () => {
   test.setTimeout(120_000);
   const victim = stack.instances[1]!;
@@ -246,6 +278,8 @@ test('PostgreSQL unreachable: cached published pages are still served; forms ans
       const seen = await look(stack.url, `/news/${steady.slug}`, steady.title, { cookie: 'payload-token=reader-without-session' });
       expect(seen, 'through nginx, past its micro-cache, after the forms answered 503').toEqual({ status: 200, shows: true });
     }
+    // The photo kept by nginx is still served (fresh or, past its minute, stale while no instance can).
+    if (photoPath) expect((await fetch(`${stack.url}${photoPath}`)).status, 'a kept photo with the database down').toBe(200);
   } finally {
     await stack.database.start();
   }

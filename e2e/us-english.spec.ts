@@ -7,6 +7,10 @@ import { expect, test } from './fixtures';
  * src, URL-valued meta) are not prose and are left out.
  */
 test.skip(({ isMobile }) => isMobile, 'the words are the same at both widths');
+// The words a page loads with are in its server-rendered HTML (client components render there first):
+// without scripts, each page is read as rendered, with no hydration or prefetching to pay for on each
+// of the sitemap's pages (it took a minute and a half with them).
+test.use({ javaScriptEnabled: false });
 
 test('every page of the sitemap reads in US English', async ({ page, request }) => {
   test.setTimeout(240_000);

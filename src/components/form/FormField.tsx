@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 
+/** A text input's, select's or text area's look, with the red border of an invalid one. */
+export const fieldInputClass = 'w-full rounded-md border border-[#8a8f98] bg-white px-3 py-2 text-ink aria-invalid:border-[#b91c1c]';
+
 /** A labeled control with its error message beneath, tied to it by `aria-describedby`. */
-export function ContactField({
+export function FormField({
   id,
   label,
   error,
