@@ -81,7 +81,8 @@ describe('ensureDatabase', () => {
     const pid = readPostmasterPid(pgdata)!.pid;
     await first.stop();
     expect(readPostmasterPid(pgdata)).toBeNull();
-    expect(ended(pid)).toBe(true);
+    // `pg_ctl stop -w` returns once PostgreSQL has removed its lock file, which it does on its way out.
+    await expect.poll(() => ended(pid), { timeout: 10_000 }).toBe(true);
   }, 120_000);
 
   it("leaves the server up when another client still uses it (a newsroom script under the site's feet)", async () => {
