@@ -227,6 +227,21 @@ test.describe('hero slider', () => {
     for (const source of timing.sources.slice(1)) expect(source).toMatch(/\.avif$/);
     expect(timing.starts[0]).toBeLessThan(timing.load);
     for (const start of timing.starts.slice(1)) expect(start).toBeGreaterThanOrEqual(timing.load);
+    // So do the page's other photos (the news grid's, Community Spotlight's...): until the load event they
+    // are not displayed, so not fetched, and a box of their size stands in (photoRelease.ts). The main
+    // photo comes from its preload, so every photo an <img> fetched started at the load event or after.
+    await expect(page.locator('img[data-held], [data-held-box]')).toHaveCount(0);
+    const photoStarts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'img' && new URL(entry.name).pathname.startsWith('/api/media/file/'))
+        .map((entry) => ({ name: entry.name, start: entry.startTime })),
+    );
+    const grid = page.getByRole('region', { name: 'Today’s Headlines' });
+    const firstCardPhoto = await grid.locator('img').first().evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(photoStarts.map((photo) => photo.name)).toContain(firstCardPhoto);
+    for (const photo of photoStarts) expect(photo.start, photo.name).toBeGreaterThanOrEqual(timing.load);
+
     // The preload and the <img> chose the same copy: the first photo's WebP is fetched once (another
     // picture of the story further down would be an AVIF copy).
     const first = new URL(timing.sources[0]!).pathname.replace(/-\d+x\d+\.webp$/, '-');
@@ -237,6 +252,17 @@ test.describe('hero slider', () => {
     const prefetched = (href: string | null) => requested.some((url) => url.pathname === href && url.searchParams.has('_rsc'));
     await expect.poll(() => prefetched(hrefs[0]!)).toBe(true);
     expect(hrefs.slice(1).filter(prefetched)).toEqual([]);
+  });
+
+  test.describe('without scripts', () => {
+    test.use({ javaScriptEnabled: false });
+    test('shows every photo at once: nothing would release the ones held back until the load event', async ({ page }) => {
+      await page.goto('/');
+      const grid = page.getByRole('region', { name: 'Today’s Headlines' });
+      await expect(grid.locator('img[data-held]').first()).toBeVisible();
+      await expect(grid.locator('[data-held-box]').first()).toBeHidden();
+      await expect.poll(() => grid.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    });
   });
 
   test('does not rotate by itself with reduced motion', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FALLBACK_SRC, SafeImage } from './SafeImage';
 
 describe('SafeImage', () => {
@@ -100,5 +100,33 @@ describe('SafeImage', () => {
     expect(img.parentElement?.tagName).not.toBe('PICTURE');
     expect(img).toHaveAttribute('srcset', '/a-480.webp 480w, /a-960.webp 960w');
     expect(img).toHaveAttribute('sizes', '100vw');
+  });
+
+  it('holds an image other than the main one back until the page has loaded, with a box of its size in its place', () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const { container } = render(
+      <>
+        <SafeImage src="/main.webp" alt="Main" width={1200} height={675} priority className="h-full w-full" />
+        <SafeImage src="/card.webp" alt="Card" width={1200} height={675} className="aspect-video w-full bg-rule" />
+      </>,
+    );
+    const card = container.querySelector('img[alt="Card"]');
+    // In the HTML for readers without scripts, not displayed (globals.css) so that it is not fetched yet.
+    expect(card).toHaveAttribute('data-held', '');
+    expect(card).toHaveAttribute('src', '/card.webp');
+    const box = container.querySelector('[data-held-box]');
+    expect(box).toHaveAttribute('aria-hidden', 'true');
+    expect(box).toHaveClass('aspect-video', 'w-full', 'bg-rule');
+    expect(box).toHaveStyle({ aspectRatio: '1200 / 675' });
+    expect(screen.getByAltText('Main')).not.toHaveAttribute('data-held');
+    expect(container.querySelectorAll('[data-held-box]')).toHaveLength(1);
+
+    readyState.mockReturnValue('complete');
+    act(() => {
+      window.dispatchEvent(new Event('load'));
+    });
+    expect(screen.getByAltText('Card')).not.toHaveAttribute('data-held');
+    expect(container.querySelector('[data-held-box]')).toBeNull();
+    readyState.mockRestore();
   });
 });

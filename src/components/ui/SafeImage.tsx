@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import type { Picture } from '@/cms/mediaSources';
+import { usePhotosReleased } from './photoRelease';
 import { nextImageSrc } from './safeImageSrc';
 
 export const DEFAULT_FALLBACK_SRC = '/images/fallback.svg';
@@ -12,7 +13,10 @@ type SafeImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'
   /** Intrinsic size: reserves the box before the image arrives (no layout shift). */
   width: number;
   height: number;
-  /** The largest image above the fold: load eagerly with high fetch priority. Others load lazily. */
+  /**
+   * The largest image above the fold: load eagerly with high fetch priority. Others load lazily, and
+   * not before the page's load event (photoRelease.ts).
+   */
   priority?: boolean;
   /** Local image shown, once, if `src` fails. */
   fallbackSrc?: string;
@@ -42,14 +46,18 @@ export function SafeImage({
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const ref = useRef<HTMLImageElement>(null);
   const current = nextImageSrc(src, fallbackSrc, failedSrc);
+  // Until the page has loaded, an image other than the main one is in the HTML (for readers without
+  // scripts, see SiteDocument) but not displayed, so the browser does not fetch it yet: a box of its
+  // size and classes stands in.
+  const held = !usePhotosReleased() && !priority;
 
   useEffect(() => {
     const img = ref.current;
     // The image may have failed before React attached its handler.
-    if (img && img.complete && img.naturalWidth === 0 && img.getAttribute('src') === src) {
+    if (!held && img && img.complete && img.naturalWidth === 0 && img.getAttribute('src') === src) {
       setFailedSrc(src);
     }
-  }, [src]);
+  }, [src, held]);
 
   const responsive = picture && current === src ? picture : undefined;
   // The main photo is the page's largest paint: it comes as WebP alone, which a phone decodes two to
@@ -71,19 +79,34 @@ export function SafeImage({
       fetchPriority={priority ? 'high' : 'auto'}
       decoding={priority ? 'sync' : 'async'}
       data-fallback={current === fallbackSrc && src !== fallbackSrc ? 'true' : undefined}
+      data-held={held ? '' : undefined}
       onError={() => {
         if (current === src) setFailedSrc(src);
       }}
     />
   );
-  if (sources.length === 0) return img;
+  const image =
+    sources.length === 0 ? (
+      img
+    ) : (
+      // `contents`: the <picture> makes no box, so the <img> is sized against its parent as without it.
+      <picture className="contents">
+        {sources.map((source) => (
+          <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+        ))}
+        {img}
+      </picture>
+    );
+  if (!held) return image;
   return (
-    // `contents`: the <picture> makes no box, so the <img> is sized against its parent as without it.
-    <picture className="contents">
-      {sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
-      ))}
-      {img}
-    </picture>
+    <>
+      <span
+        aria-hidden="true"
+        data-held-box=""
+        className={rest.className}
+        style={{ ...rest.style, aspectRatio: `${width} / ${height}` }}
+      />
+      {image}
+    </>
   );
 }

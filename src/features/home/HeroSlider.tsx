@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useCallback, useEffect, useId, useReducer, useSyncExternalStore, type FocusEvent, type PointerEvent } from 'react';
 import { ArtImage } from '@/components/ui/ArtImage';
+import { usePhotosReleased } from '@/components/ui/photoRelease';
 import { PHOTO_SIZES } from '@/components/ui/photoSizes';
 import { HERO_HEIGHT_PX, SLIDER_INTERVAL_MS } from '@/config/constants';
 import type { HeroSlide } from './heroSlide';
@@ -21,19 +22,6 @@ function useReducedMotion(onChange: (reduced: boolean) => void) {
     query.addEventListener('change', listener);
     return () => query.removeEventListener('change', listener);
   }, [onChange]);
-}
-
-/** Calls `onLoad` once the page's load event has fired (at once if it already has). */
-function usePageLoaded(onLoad: () => void) {
-  // `onLoad` must be stable (a reducer's dispatch).
-  useEffect(() => {
-    if (document.readyState === 'complete') {
-      onLoad();
-      return;
-    }
-    window.addEventListener('load', onLoad, { once: true });
-    return () => window.removeEventListener('load', onLoad);
-  }, [onLoad]);
 }
 
 const noSubscription = () => () => {};
@@ -58,7 +46,11 @@ export function HeroSlider({ stories }: { stories: readonly HeroSlide[] }) {
   const hydrated = useHydrated();
 
   useReducedMotion(useCallback((on: boolean) => dispatch({ type: 'reducedMotion', on }), []));
-  usePageLoaded(useCallback(() => dispatch({ type: 'pageLoaded' }), []));
+  // The neighbours' photos come once the page has loaded, like the page's other photos.
+  const photosReleased = usePhotosReleased();
+  useEffect(() => {
+    if (photosReleased) dispatch({ type: 'pageLoaded' });
+  }, [photosReleased]);
 
   // One timer per shown slide: a manual change restarts the full interval.
   useEffect(() => {

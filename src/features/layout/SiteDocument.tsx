@@ -17,6 +17,11 @@ export function SiteDocument({ children }: { children: ReactNode }) {
       <body className="flex min-h-screen flex-col font-sans antialiased">
         {/* Browsers offer the site's search (React places the link in the head). */}
         <link rel="search" type="application/opensearchdescription+xml" title={site.name} href="/opensearch.xml" />
+        {/* Without scripts, nothing would release the photos held back until the page's load event
+            (src/components/ui/photoRelease.ts): show them at once. */}
+        <noscript>
+          <style>{'img[data-held]{display:revert-layer}[data-held-box]{display:none}'}</style>
+        </noscript>
         {/* The radio's audio element lives here so that playback survives navigation. */}
         <RadioProvider>
           <a
