@@ -1,6 +1,6 @@
 'use client';
 
-import { startTransition, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useMemo, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { useSearchParams } from 'next/navigation';
 import type { CommunityEvent } from '@/content/schemas';
 import { EVENT_FILTER_CATEGORIES } from '@/config/constants';
@@ -68,13 +68,20 @@ export function EventsExplorer({ events, aside, renderedAt }: ExplorerProps) {
   );
 }
 
+/** The address's query string as it is now (a reader's choices are written there at once, by `change`). */
+function addressQuery(): string {
+  return new URLSearchParams(window.location.search).toString();
+}
+
 /**
  * Reports the address's query string (on load, after replaceState, on back/forward and links), in a
- * transition: a reader's own choices are applied at once by `change` above.
+ * transition: a reader's own choices are applied at once by `change` above. The transition reads the
+ * address when React applies it, not when it was scheduled: a report of an older choice that lands after
+ * a newer one (two quick presses of Space on a day) does not bring the older one back.
  */
-function AddressReader({ onQuery }: { onQuery: (query: string) => void }) {
+function AddressReader({ onQuery }: { onQuery: Dispatch<SetStateAction<string>> }) {
   const query = useSearchParams().toString();
-  useEffect(() => startTransition(() => onQuery(query)), [query, onQuery]);
+  useEffect(() => startTransition(() => onQuery(addressQuery)), [query, onQuery]);
   return null;
 }
 
