@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { Page } from '@playwright/test';
 import { RADIO_DEFAULT_VOLUME, RADIO_STREAM_PORT } from '../src/config/constants';
 import { findFrameAlignment } from '../src/server/radio/mp3';
-import { baseURL, e2eRadioPort } from '../playwright.config';
+import { baseURL, chromiumExecutable, e2eRadioPort } from '../playwright.config';
 import { expect, expectNoAxeViolations, isMobile, test } from './fixtures';
 import { startIcecast, type Icecast } from './support/icecast';
 import { acquireIcecastLock } from './support/icecastLock';
@@ -15,7 +15,7 @@ import { acquireIcecastLock } from './support/icecastLock';
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumExecutable,
     args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--autoplay-policy=no-user-gesture-required'],
   },
 });
