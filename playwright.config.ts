@@ -16,7 +16,10 @@ export const adsBaseURL = `http://127.0.0.1:${adsPort}`;
 export const chromiumExecutable = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 export const chromiumLaunchOptions = {
   executablePath: chromiumExecutable,
-  args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  // `--site-per-process`: another site's frame (a feed) in a process of its own, as in the full browser and
+  // desktop Chrome, where the shell would keep it in the page's (and print the page's console what is the
+  // frame's: axe's messages to a frame it may not read).
+  args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--site-per-process'],
 };
 /**
  * The radio tests' Icecast port: one of their own (never the production default 8076, where a
