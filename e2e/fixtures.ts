@@ -82,9 +82,7 @@ export const test = base.extend<Fixtures>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (msg) => {
-      // With the resource's address: "Failed to load resource: 404" alone does not say which one.
-      const { url } = msg.location();
-      if (msg.type() === 'error' && !isUnreachableThirdParty(msg.text(), url, page.url())) errors.push(url ? `${msg.text()} (${url})` : msg.text());
+      if (msg.type() === 'error' && !isUnreachableThirdParty(msg.text(), msg.location().url, page.url())) errors.push(msg.text());
     });
     page.on('pageerror', (err) => errors.push(`uncaught: ${err.message}`));
     await use(errors);
