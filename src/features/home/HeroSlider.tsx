@@ -7,7 +7,7 @@ import { usePhotosReleased } from '@/components/ui/photoRelease';
 import { PHOTO_SIZES } from '@/components/ui/photoSizes';
 import { HERO_HEIGHT_PX, SLIDER_INTERVAL_MS } from '@/config/constants';
 import type { HeroSlide } from './heroSlide';
-import { initialSliderState, isPlaying, isRotating, sliderReducer } from './sliderLogic';
+import { initialSliderState, isPlaying, isRotating, sliderReducer, slidesWithPhoto } from './sliderLogic';
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
@@ -47,10 +47,7 @@ export function HeroSlider({ stories }: { stories: readonly HeroSlide[] }) {
 
   useReducedMotion(useCallback((on: boolean) => dispatch({ type: 'reducedMotion', on }), []));
   // The neighbours' photos come once the page has loaded, like the page's other photos.
-  const photosReleased = usePhotosReleased();
-  useEffect(() => {
-    if (photosReleased) dispatch({ type: 'pageLoaded' });
-  }, [photosReleased]);
+  const withPhoto = slidesWithPhoto(state, usePhotosReleased());
 
   // One timer per shown slide: a manual change restarts the full interval.
   useEffect(() => {
@@ -156,7 +153,7 @@ export function HeroSlider({ stories }: { stories: readonly HeroSlide[] }) {
               className={`absolute inset-0 transition-[opacity,visibility] duration-700 ${active ? 'visible opacity-100' : 'invisible opacity-0'}`}
             >
               {/* A slide not yet in view shows the slider's dark ground until its photo is added (sliderLogic). */}
-              {state.pictures[i] ? (
+              {withPhoto[i] ? (
                 <ArtImage
                   src={story.image}
                   alt={story.imageAlt}

@@ -7,8 +7,8 @@ import {
   nextIndex,
   previousIndex,
   sliderReducer,
+  slidesWithPhoto,
   type SliderState,
-  withPictures,
 } from './sliderLogic';
 
 describe('slider index', () => {
@@ -87,30 +87,32 @@ describe('sliderReducer', () => {
 
   describe('which slides have their photo in the page', () => {
     const five = initialSliderState(5);
-    const shown = (state: SliderState) => state.pictures.flatMap((on, i) => (on ? [i] : []));
+    const withPhoto = (state: SliderState, released: boolean) =>
+      slidesWithPhoto(state, released).flatMap((on, i) => (on ? [i] : []));
 
-    it('before the page has loaded, only the shown slide', () => {
-      expect(shown(five)).toEqual([0]);
-      expect(shown(run(five, { type: 'tick' }))).toEqual([0, 1]);
+    it('before the photos are released, only the slides shown so far', () => {
+      expect(withPhoto(five, false)).toEqual([0]);
+      expect(withPhoto(run(five, { type: 'tick' }), false)).toEqual([0, 1]);
     });
 
-    it('once it has loaded, the shown slide and both neighbours, wrapping', () => {
-      expect(shown(run(five, { type: 'pageLoaded' }))).toEqual([0, 1, 4]);
-      expect(shown(run(five, { type: 'pageLoaded' }, { type: 'next' }))).toEqual([0, 1, 2, 4]);
+    it("once released, also the shown slide's neighbours, wrapping", () => {
+      expect(withPhoto(five, true)).toEqual([0, 1, 4]);
+      expect(withPhoto(run(five, { type: 'next' }), true)).toEqual([0, 1, 2]);
+      expect(withPhoto(run(five, { type: 'previous' }), true)).toEqual([0, 3, 4]);
     });
 
-    it('a photo stays once in the page, so a slide fading out keeps it', () => {
-      expect(shown(run(five, { type: 'jump', index: 3 }, { type: 'jump', index: 1 }))).toEqual([0, 1, 3]);
+    it('a photo stays once its slide was shown, so a slide fading out keeps it', () => {
+      expect(withPhoto(run(five, { type: 'jump', index: 3 }, { type: 'jump', index: 1 }), false)).toEqual([0, 1, 3]);
     });
 
-    it('an action that adds no photo keeps the same array', () => {
-      const loaded = run(five, { type: 'pageLoaded' });
-      expect(run(loaded, { type: 'hover', on: true }).pictures).toBe(loaded.pictures);
-      expect(run(loaded, { type: 'pageLoaded' })).toBe(loaded);
+    it('an action that shows no new slide keeps the same record', () => {
+      const moved = run(five, { type: 'next' });
+      expect(run(moved, { type: 'hover', on: true }).seen).toBe(moved.seen);
+      expect(run(moved, { type: 'previous' }).seen).toBe(moved.seen);
     });
 
-    it('withPictures leaves an empty slider alone', () => {
-      expect(withPictures([], { index: 0, count: 0, pageLoaded: true })).toEqual([]);
+    it('an empty slider has no photos', () => {
+      expect(slidesWithPhoto(initialSliderState(0), true)).toEqual([]);
     });
   });
 });

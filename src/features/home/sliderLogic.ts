@@ -2,9 +2,9 @@
  * The hero slider's pure state: which slide shows, and whether it rotates by itself.
  * Rotation stops when the reader pauses it (the pause/play button), and is held while the pointer
  * is over the slider or focus is inside it, or when the reader prefers reduced motion.
- * It also says which slides have their photo in the page: the shown one from the start, its
- * neighbours once the page has loaded (so the photos the reader cannot see yet do not share the
- * network with the first one and the page's scripts), and every slide once shown.
+ * It also says which slides have their photo in the page: every slide once shown, and the shown
+ * one's neighbours once the page's photos are released (photoRelease.ts), so the photos the reader
+ * cannot see yet do not share the network with the first one and the page's scripts.
  */
 
 /** The slide after `index`, wrapping from the last to the first. */
@@ -37,10 +37,8 @@ export type SliderState = {
   focused: boolean;
   /** `prefers-reduced-motion: reduce`. */
   reducedMotion: boolean;
-  /** The page's load event has fired. */
-  pageLoaded: boolean;
-  /** Per slide: its photo is in the page (it stays once there, so a slide fading out keeps it). */
-  pictures: readonly boolean[];
+  /** Per slide: it has been shown (its photo stays in the page, so a slide fading out keeps it). */
+  seen: readonly boolean[];
 };
 
 export type SliderAction =
@@ -51,29 +49,29 @@ export type SliderAction =
   | { type: 'togglePause' }
   | { type: 'hover'; on: boolean }
   | { type: 'focus'; on: boolean }
-  | { type: 'reducedMotion'; on: boolean }
-  | { type: 'pageLoaded' };
+  | { type: 'reducedMotion'; on: boolean };
 
 export function initialSliderState(count: number): SliderState {
-  const state = { index: 0, count, paused: false, hovered: false, focused: false, reducedMotion: false, pageLoaded: false };
-  return { ...state, pictures: withPictures([], state) };
+  const state = { index: 0, count, paused: false, hovered: false, focused: false, reducedMotion: false };
+  return { ...state, seen: withSeen([], state) };
+}
+
+/** `seen` with the shown slide added; the same array when it is already there. */
+function withSeen(seen: readonly boolean[], { index, count }: Pick<SliderState, 'index' | 'count'>): readonly boolean[] {
+  if (count <= 0 || seen[index]) return seen;
+  const next = Array.from({ length: count }, (_, i) => seen[i] === true);
+  next[index] = true;
+  return next;
 }
 
 /**
- * `pictures` with the shown slide's photo added and, once the page has loaded, the photos of the
- * slides either side of it (the next one is ready before the timer shows it). The same array when
- * nothing is added.
+ * Per slide, whether its photo is in the page: every slide shown so far, and, once the page's photos
+ * are released, the slides either side of the shown one (the next one is ready before the timer
+ * shows it).
  */
-export function withPictures(
-  pictures: readonly boolean[],
-  { index, count, pageLoaded }: Pick<SliderState, 'index' | 'count' | 'pageLoaded'>,
-): readonly boolean[] {
-  if (count <= 0) return pictures;
-  const wanted = pageLoaded ? [index, nextIndex(index, count), previousIndex(index, count)] : [index];
-  if (wanted.every((i) => pictures[i])) return pictures;
-  const next = Array.from({ length: count }, (_, i) => pictures[i] === true);
-  for (const i of wanted) next[i] = true;
-  return next;
+export function slidesWithPhoto({ index, count, seen }: SliderState, photosReleased: boolean): boolean[] {
+  const near = (i: number) => photosReleased && (i === nextIndex(index, count) || i === previousIndex(index, count));
+  return Array.from({ length: count }, (_, i) => seen[i] === true || near(i));
 }
 
 /** Whether the slider advances by itself right now. */
@@ -89,8 +87,8 @@ export function isPlaying(state: SliderState): boolean {
 export function sliderReducer(state: SliderState, action: SliderAction): SliderState {
   const next = moveSlider(state, action);
   if (next === state) return state;
-  const pictures = withPictures(next.pictures, next);
-  return pictures === next.pictures ? next : { ...next, pictures };
+  const seen = withSeen(next.seen, next);
+  return seen === next.seen ? next : { ...next, seen };
 }
 
 function moveSlider(state: SliderState, action: SliderAction): SliderState {
@@ -114,8 +112,6 @@ function moveSlider(state: SliderState, action: SliderAction): SliderState {
       return { ...state, focused: action.on };
     case 'reducedMotion':
       return { ...state, reducedMotion: action.on };
-    case 'pageLoaded':
-      return state.pageLoaded ? state : { ...state, pageLoaded: true };
     default: {
       const unreachable: never = action;
       return unreachable;
