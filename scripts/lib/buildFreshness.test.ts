@@ -1,11 +1,18 @@
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
 import { buildState } from './buildFreshness.mjs';
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 
 /** A project folder with one source file and, optionally, a build stamp, each with its own time. */
 function project({ sourceAt, builtAt }: { sourceAt: number; builtAt?: number }) {
   const dir = mkdtempSync(path.join(tmpdir(), 'freshness-'));
+  folders.push(dir);
   mkdirSync(path.join(dir, 'src', 'deep'), { recursive: true });
   const source = path.join(dir, 'src', 'deep', 'page.tsx');
   writeFileSync(source, 'export {};');

@@ -1,11 +1,18 @@
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { payloadSecret } from './secret';
 
+const folders: string[] = [];
+afterEach(() => {
+  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
 function tempDir() {
-  return mkdtempSync(path.join(tmpdir(), 'payload-secret-'));
+  const dir = mkdtempSync(path.join(tmpdir(), 'payload-secret-'));
+  folders.push(dir);
+  return dir;
 }
 
 describe('payloadSecret', () => {
