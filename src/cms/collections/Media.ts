@@ -1,8 +1,9 @@
 import path from 'node:path';
-import type { CollectionConfig, ImageSize } from 'payload';
+import type { CollectionConfig, ImageSize, UploadConfig } from 'payload';
 import { anyone, editors, signedIn } from '../access';
 import { createdByField } from '../fields/createdBy';
 import { refuseNonPhotos } from '../photoFormat';
+import { missingFileResponse } from '../mediaFiles';
 import { MEDIA_FORMATS, MEDIA_WIDTHS, mediaSizeName } from '../mediaSources';
 
 /** Photos: JPEG, PNG or WebP (the size limit is the config's `upload.limits.fileSize`). */
@@ -39,16 +40,26 @@ const imageSizes: ImageSize[] = MEDIA_FORMATS.flatMap((format) =>
  */
 export const MEDIA_FILE_CACHE_CONTROL = 'public, max-age=3600';
 
+const MEDIA_DIR = path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || 'data', 'media');
+
+type FileHandler = NonNullable<UploadConfig['handlers']>[number];
+/**
+ * A file that is not there gets a 404 (Payload's own answer is a 500). The cast: Payload types a handler's
+ * result as `Promise<Response> | Promise<void>`, which no async function answering either can be.
+ */
+const answerMissingFile = ((_req, { params }) => missingFileResponse(MEDIA_DIR, params.filename)) as FileHandler;
+
 export const Media: CollectionConfig = {
   slug: 'media',
   access: { read: anyone, create: signedIn, update: editors, delete: editors },
   admin: { useAsTitle: 'alt' },
   hooks: { beforeOperation: [refuseNonPhotos] },
   upload: {
-    staticDir: path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || 'data', 'media'),
+    staticDir: MEDIA_DIR,
     mimeTypes: STORED_MIME_TYPES,
     imageSizes,
     adminThumbnail: mediaSizeName('webp', 480),
+    handlers: [answerMissingFile],
     modifyResponseHeaders: ({ headers }) => {
       headers.set('Cache-Control', MEDIA_FILE_CACHE_CONTROL);
       return headers;
