@@ -129,4 +129,45 @@ describe('SafeImage', () => {
     expect(container.querySelector('[data-held-box]')).toBeNull();
     readyState.mockRestore();
   });
+
+  it('gives a held image its photo as soon as its box is in view, before the page has loaded', () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    // A stand-in observer: the test says which boxes the reader sees.
+    const observed = new Map<Element, IntersectionObserverCallback>();
+    class FakeObserver {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(element: Element) {
+        observed.set(element, this.callback);
+      }
+      disconnect() {
+        for (const [element, callback] of observed) if (callback === this.callback) observed.delete(element);
+      }
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const { container } = render(
+      <>
+        <SafeImage src="/near.webp" alt="Near" width={1200} height={675} />
+        <SafeImage src="/far.webp" alt="Far" width={1200} height={675} />
+      </>,
+    );
+    const boxes = [...container.querySelectorAll('[data-held-box]')];
+    expect(boxes).toHaveLength(2);
+    const show = (box: Element, isIntersecting: boolean) =>
+      act(() => {
+        observed.get(box)?.([{ target: box, isIntersecting } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+      });
+    show(boxes[1]!, false);
+    show(boxes[0]!, true);
+    expect(screen.getByAltText('Near')).not.toHaveAttribute('data-held');
+    expect(screen.getByAltText('Far')).toHaveAttribute('data-held', '');
+    // The shown photo's observer is gone; the other still watches.
+    expect([...observed.keys()]).toEqual([boxes[1]]);
+
+    // The reader scrolls to the other one.
+    show(boxes[1]!, true);
+    expect(screen.getByAltText('Far')).not.toHaveAttribute('data-held');
+    expect(container.querySelector('[data-held-box]')).toBeNull();
+    vi.unstubAllGlobals();
+    readyState.mockRestore();
+  });
 });

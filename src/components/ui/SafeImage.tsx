@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import type { Picture } from '@/cms/mediaSources';
 import { usePhotosReleased } from './photoRelease';
 import { nextImageSrc } from './safeImageSrc';
+import { useSeenInViewport } from './useSeenInViewport';
 
 export const DEFAULT_FALLBACK_SRC = '/images/fallback.svg';
 
@@ -15,7 +16,7 @@ type SafeImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'
   height: number;
   /**
    * The largest image above the fold: load eagerly with high fetch priority. Others load lazily, and
-   * not before the page's load event (photoRelease.ts).
+   * not before the page's load event (photoRelease.ts) unless the reader has them in view.
    */
   priority?: boolean;
   /** Local image shown, once, if `src` fails. */
@@ -48,8 +49,12 @@ export function SafeImage({
   const current = nextImageSrc(src, fallbackSrc, failedSrc);
   // Until the page has loaded, an image other than the main one is in the HTML (for readers without
   // scripts, see SiteDocument) but not displayed, so the browser does not fetch it yet: a box of its
-  // size and classes stands in.
-  const held = !usePhotosReleased() && !priority;
+  // size and classes stands in. Once scripts run, a box the reader has in view (a wide screen's first
+  // row of cards, or a reader scrolling before the load event) gets its photo at once.
+  const released = usePhotosReleased();
+  const box = useRef<HTMLSpanElement>(null);
+  const inView = useSeenInViewport(box, !priority && !released);
+  const held = !priority && !released && !inView;
 
   useEffect(() => {
     const img = ref.current;
@@ -101,6 +106,7 @@ export function SafeImage({
   return (
     <>
       <span
+        ref={box}
         aria-hidden="true"
         data-held-box=""
         className={rest.className}
