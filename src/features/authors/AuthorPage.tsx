@@ -79,8 +79,9 @@ export function AuthorPage({ author, stories, page, pages, totalStories }: Props
         </p>
         {stories.length > 0 ? (
           <ol className="mt-4 divide-y divide-rule" aria-label={`Stories by ${author.name}`}>
-            {stories.map((s) => (
-              <StoryListItem key={s.href} story={s} placement="section" />
+            {/* On a wide screen the first story's photo is the page's largest paint: it is not held back. */}
+            {stories.map((s, i) => (
+              <StoryListItem key={s.href} story={s} placement="section" priority={i === 0} />
             ))}
           </ol>
         ) : null}
