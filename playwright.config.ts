@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { e2eAdsDataDirOf, e2eDataDirOf } from './scripts/lib/e2eData.mjs';
+import { nextStartArgs } from './scripts/lib/nextStart.mjs';
 
 /** The end-to-end tests run against the production build (`next build` first, see scripts/test.mjs). */
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -90,7 +91,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/with-database.mjs node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,
+      command: `node scripts/with-database.mjs node node_modules/next/dist/bin/next ${nextStartArgs(port, '127.0.0.1').join(' ')}`,
       url: baseURL,
       reuseExistingServer: false,
       timeout: 90_000,

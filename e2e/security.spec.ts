@@ -1,6 +1,7 @@
 import { expect, routes, test } from './fixtures';
 import { malformedRequests } from './support/malformedRequests';
 import { rawRequest } from './support/rawHttp';
+import { KEEP_ALIVE_TIMEOUT_MS } from '../scripts/lib/nextStart.mjs';
 
 const pages = [...routes.map((r) => r.path), '/no-such-page'];
 
@@ -31,6 +32,13 @@ test.describe('security headers', () => {
     expect(script).toBeTruthy();
     const asset = await request.get(script!);
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('idle connections stay open longer than a client or nginx reuses them', async ({ request }) => {
+    // Node's default of 5 s closed connections that clients were about to reuse (ECONNRESET, or a 502
+    // from nginx for a POST): the server now keeps them 65 s and says so.
+    const response = await request.get('/api/health');
+    expect(response.headers()['keep-alive']).toBe(`timeout=${KEEP_ALIVE_TIMEOUT_MS / 1000}`);
   });
 
   test('responses are compressed', async ({ request }) => {

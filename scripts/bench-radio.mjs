@@ -15,6 +15,7 @@ import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync,
 import http from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { nextStartArgs } from './lib/nextStart.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const N = Number(process.env.BENCH_LISTENERS ?? 500);
@@ -168,7 +169,7 @@ try {
   ffmpeg = source();
   await waitFor('the ffmpeg source', async () => (await icecastListeners()) !== null, 10_000);
 
-  server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(SERVER_PORT), '-H', HOST], {
+  server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), ...nextStartArgs(SERVER_PORT, HOST)], {
     cwd: root,
     stdio: 'ignore',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', RADIO_DEMO: 'off',

@@ -10,6 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 import { ensureDatabase } from './lib/database.mjs';
+import { nextStartArgs } from './lib/nextStart.mjs';
 import { generateStories, percentile, queryMix, searchPath } from './lib/searchBench.mjs';
 
 const STORIES = Number(process.env.BENCH_STORIES ?? 10_000);
@@ -34,7 +35,7 @@ const database = await ensureDatabase({ env: { ...process.env, DATABASE_URL: '',
 let server;
 const pool = new pg.Pool({ connectionString: database.url, max: 2 });
 try {
-  server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), ...nextStartArgs(port, '127.0.0.1')], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: database.url, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', RADIO_DEMO: 'off', SEARCH_RATE_LIMIT: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],

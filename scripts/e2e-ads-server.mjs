@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildState, root } from './lib/buildFreshness.mjs';
+import { nextStartArgs } from './lib/nextStart.mjs';
 
 /** A test publisher id; the tests serve a stand-in for the network's script. */
 export const E2E_ADS_CLIENT = 'ca-pub-0000000000000000';
@@ -39,7 +40,7 @@ if (buildState(distDir) !== 'fresh') {
 
 if (!process.argv.includes('--build-only')) {
   const port = process.env.PORT ?? '4100';
-  const server = spawn(process.execPath, [next, 'start', '-p', port, '-H', '127.0.0.1'], { cwd: root, stdio: 'inherit', env });
+  const server = spawn(process.execPath, [next, ...nextStartArgs(port, '127.0.0.1')], { cwd: root, stdio: 'inherit', env });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
   server.on('exit', (code) => process.exit(code ?? 0));
 }

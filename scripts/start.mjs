@@ -4,6 +4,7 @@
 import { spawnSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildState, root } from './lib/buildFreshness.mjs';
+import { nextStartArgs } from './lib/nextStart.mjs';
 import { ensureDatabase } from './lib/database.mjs';
 import { prepareDatabase } from './lib/prepareDatabase.mjs';
 import { withSiteOrigin } from './lib/siteOrigin.mjs';
@@ -49,5 +50,5 @@ if (state !== 'fresh') {
 }
 if (stopping) await quit(0);
 
-server = spawn(process.execPath, [next, 'start', '-p', port], { cwd: root, stdio: 'inherit', env });
+server = spawn(process.execPath, [next, ...nextStartArgs(port)], { cwd: root, stdio: 'inherit', env });
 server.on('exit', (code) => quit(code ?? 0));

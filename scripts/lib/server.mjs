@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { root } from './buildFreshness.mjs';
 import { ensureDatabase } from './database.mjs';
+import { nextStartArgs } from './nextStart.mjs';
 
 export { root };
 
@@ -39,7 +40,7 @@ async function answers(port) {
 export async function startNextServer(port, env = {}) {
   if (await answers(port)) throw new Error(`Port ${port} is already in use: stop that server or pass another --port.`);
   const database = await ensureDatabase({ env: { ...process.env, ...env } });
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), ...nextStartArgs(port, '127.0.0.1')], {
     cwd: root,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env, DATABASE_URL: database.url },
     stdio: ['ignore', 'ignore', 'inherit'],

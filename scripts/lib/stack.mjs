@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureDatabase, stopEmbedded } from './database.mjs';
 import { root } from './buildFreshness.mjs';
+import { nextStartArgs } from './nextStart.mjs';
 
 const NEXT_BIN = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const TEMPLATE = path.join(root, 'deploy', 'nginx', 'dallas-local.conf.template');
@@ -185,7 +186,7 @@ export async function startStack(options = {}) {
     };
     for (let i = 0; i < instances; i++) {
       const instancePort = appPort + i;
-      const piece = managed(`app${i + 1}`, process.execPath, [NEXT_BIN, 'start', '-p', String(instancePort), '-H', '127.0.0.1'], { cwd: root, env: { ...env, PORT: String(instancePort) } }, log);
+      const piece = managed(`app${i + 1}`, process.execPath, [NEXT_BIN, ...nextStartArgs(instancePort, '127.0.0.1')], { cwd: root, env: { ...env, PORT: String(instancePort) } }, log);
       const instance = Object.assign(piece, {
         port: instancePort,
         url: `http://127.0.0.1:${instancePort}`,
