@@ -127,6 +127,8 @@ describe('SafeImage', () => {
     });
     expect(screen.getByAltText('Card')).not.toHaveAttribute('data-held');
     expect(container.querySelector('[data-held-box]')).toBeNull();
+    // The same element, shown: not a new one in its place.
+    expect(screen.getByAltText('Card')).toBe(card);
     readyState.mockRestore();
   });
 

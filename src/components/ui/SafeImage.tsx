@@ -102,16 +102,19 @@ export function SafeImage({
         {img}
       </picture>
     );
-  if (!held) return image;
+  // The same element tree held or not, so the release keeps the image's element (React would otherwise
+  // mount a new one, and a script or a test holding the old one would find it gone).
   return (
     <>
-      <span
-        ref={box}
-        aria-hidden="true"
-        data-held-box=""
-        className={rest.className}
-        style={{ ...rest.style, aspectRatio: `${width} / ${height}` }}
-      />
+      {held ? (
+        <span
+          ref={box}
+          aria-hidden="true"
+          data-held-box=""
+          className={rest.className}
+          style={{ ...rest.style, aspectRatio: `${width} / ${height}` }}
+        />
+      ) : null}
       {image}
     </>
   );
