@@ -200,6 +200,30 @@ test.describe('category page', () => {
     );
   });
 
+  test('every story of a list has its photo beside its text on a wide screen, above it on a phone', async ({ page }) => {
+    // The first story's photo comes as a plain <img> (priority); the others in a <picture> whose <source>
+    // elements once took the grid's first column and pushed their photo into the text's.
+    for (const path of ['/news/category/politics', '/authors/rebecca-alvarez']) {
+      await page.goto(path);
+      const items = page.locator('main li:has(img)');
+      expect(await items.count(), path).toBeGreaterThan(2);
+      const layout = await items.evaluateAll((lis) =>
+        lis.map((li) => {
+          const img = li.querySelector('img')!.getBoundingClientRect();
+          const text = li.querySelector('h2, h3')!.getBoundingClientRect();
+          return { imgRight: Math.round(img.right), imgBottom: Math.round(img.bottom), textLeft: Math.round(text.left), textTop: Math.round(text.top), imgWidth: Math.round(img.width) };
+        }),
+      );
+      for (const [i, box] of layout.entries()) {
+        if (isMobile(page)) expect(box.imgBottom, `${path} story ${i + 1}`).toBeLessThanOrEqual(box.textTop);
+        else expect(box.imgRight, `${path} story ${i + 1}`).toBeLessThanOrEqual(box.textLeft);
+      }
+      // Every photo is the same width: the column, not what a stray <source> left of it.
+      expect(new Set(layout.map((b) => b.imgWidth)).size, path).toBe(1);
+      expect(await page.locator('picture > source').evaluateAll((els) => els.filter((e) => e.getClientRects().length > 0).length), path).toBe(0);
+    }
+  });
+
   test('has no axe violations', async ({ page }) => {
     await page.goto('/news/category/politics');
     await expectNoAxeViolations(page);
