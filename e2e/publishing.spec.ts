@@ -6,6 +6,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { newsroomPassword, publishingEditor } from './support/newsroomAccounts';
 
@@ -101,6 +102,42 @@ test.describe('publishing through the REST API', () => {
     for (const { name, path, marker } of places(doc.slug)) {
       await expect.poll(() => fetchText(request, path), { ...VISIBLE_WITHIN, message: `${name} no longer lists the story` }).not.toContain(marker);
     }
+  });
+
+  test('a photo corrected in the media library changes on the story that shows it', async ({ request, page }) => {
+    const auth = { Authorization: `JWT ${token}` };
+    const tag = randomUUID().slice(0, 8);
+    const photo = await sharp({ create: { width: 1200, height: 675, channels: 3, background: '#6a8caf' } }).jpeg().toBuffer();
+    const upload = await request.post('/api/media', {
+      headers: auth,
+      multipart: {
+        file: { name: `fair-park-${tag}.jpg`, mimeType: 'image/jpeg', buffer: photo },
+        _payload: JSON.stringify({ alt: 'The Fair Park esplanade at dusk', caption: 'The esplanade before the festival.', credit: `Wrong Name ${tag}` }),
+      },
+    });
+    expect(upload.status(), await upload.text()).toBe(201);
+    const media = ((await upload.json()) as { doc: { id: number } }).doc;
+    const response = await request.post('/api/stories', {
+      headers: auth,
+      data: { title: `Fair Park esplanade reopens ${tag}`, summary: 'The restored esplanade opens to visitors this weekend.', category: 'Culture', heroImage: media.id, _status: 'published' },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    const doc = ((await response.json()) as { doc: Created }).doc;
+    created.push(doc);
+    await expect.poll(() => fetchText(request, `/news/${doc.slug}`), VISIBLE_WITHIN).toContain(`Wrong Name ${tag}`);
+
+    // The credit was wrong and the alt text too vague: the editor corrects the photo, not the story.
+    const fix = await request.patch(`/api/media/${media.id}`, {
+      headers: auth,
+      data: { credit: `Right Name ${tag} / Dallas Local`, alt: `Visitors walk the restored Fair Park esplanade ${tag}` },
+    });
+    expect(fix.status(), await fix.text()).toBe(200);
+    await expect.poll(() => fetchText(request, `/news/${doc.slug}`), VISIBLE_WITHIN).toContain(`Right Name ${tag} / Dallas Local`);
+    await page.goto(`/news/${doc.slug}`);
+    const figure = page.getByRole('article').first().locator('figure').first();
+    await expect(figure.getByRole('img', { name: `Visitors walk the restored Fair Park esplanade ${tag}` })).toBeVisible();
+    await expect(figure.locator('figcaption')).toHaveText(`The esplanade before the festival. Right Name ${tag} / Dallas Local`);
+    expect(await fetchText(request, `/news/${doc.slug}`)).not.toContain(`Wrong Name ${tag}`);
   });
 
   test('markup in a title shows as text on the page, Home and the feed', async ({ request, page }) => {

@@ -4,6 +4,7 @@ import { anyone, editors, signedIn } from '../access';
 import { createdByField } from '../fields/createdBy';
 import { refuseNonPhotos } from '../photoFormat';
 import { missingFileResponse } from '../mediaFiles';
+import { revalidateMediaAfterChange, revalidateMediaAfterDelete } from '../hooks/revalidateMedia';
 import { MEDIA_FORMATS, MEDIA_WIDTHS, mediaSizeName } from '../mediaSources';
 
 /** Photos: JPEG, PNG or WebP (the size limit is the config's `upload.limits.fileSize`). */
@@ -53,7 +54,7 @@ export const Media: CollectionConfig = {
   slug: 'media',
   access: { read: anyone, create: signedIn, update: editors, delete: editors },
   admin: { useAsTitle: 'alt' },
-  hooks: { beforeOperation: [refuseNonPhotos] },
+  hooks: { beforeOperation: [refuseNonPhotos], afterChange: [revalidateMediaAfterChange], afterDelete: [revalidateMediaAfterDelete] },
   upload: {
     staticDir: MEDIA_DIR,
     mimeTypes: STORED_MIME_TYPES,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { CORRECTIONS_TAG, STORIES_TAG, categoryTag, storyTag, tagsForReferenceChange, tagsForStaffChange, tagsForStoryChange } from './cacheTags';
+import { CORRECTIONS_TAG, MEDIA_TAG, STORIES_TAG, categoryTag, storyTag, tagsForMediaChange, tagsForReferenceChange, tagsForStaffChange, tagsForStoryChange } from './cacheTags';
 
 describe('tagsForStoryChange', () => {
   it('expires the lists, the story and its category when a story is published', () => {
@@ -75,5 +75,13 @@ describe('tagsForStaffChange', () => {
 
   it('works for a member without a slug or stories', () => {
     expect(tagsForStaffChange({}, undefined, [])).toEqual(['staff', 'stories']);
+  });
+});
+
+describe('tagsForMediaChange', () => {
+  it('expires every read that shows photos when a photo is edited or deleted, nothing for a new upload', () => {
+    expect(tagsForMediaChange('update')).toEqual([MEDIA_TAG]);
+    expect(tagsForMediaChange('delete')).toEqual([MEDIA_TAG]);
+    expect(tagsForMediaChange('create')).toEqual([]);
   });
 });

@@ -18,6 +18,21 @@ export const FRONT_PAGE_TAG = 'front-page';
 /** The team (the About page), read from the `staff` collection. */
 export const STAFF_TAG = 'staff';
 
+/**
+ * Every read that shows photos: stories, the team and author pages, and the reference collections read
+ * their uploads with them (depth 1). A photo's alt text, caption, credit or file is edited in the media
+ * library, apart from the documents that show it, so a change there expires all of these at once.
+ */
+export const MEDIA_TAG = 'media';
+
+/**
+ * The tags to expire after a photo was saved or deleted: none for a new upload (nothing shows it yet),
+ * MEDIA_TAG for a change or a deletion.
+ */
+export function tagsForMediaChange(operation: 'create' | 'update' | 'delete'): string[] {
+  return operation === 'create' ? [] : [MEDIA_TAG];
+}
+
 /** One author's page (by its address segment). */
 export function authorTag(slug: string): string {
   return `author:${slug}`;

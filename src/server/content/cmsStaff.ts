@@ -4,7 +4,7 @@ import 'server-only';
  * by tag (STAFF_TAG; the collection's hooks expire it, src/cms/hooks/revalidateStaff.ts).
  */
 import { unstable_cache } from 'next/cache';
-import { STAFF_TAG } from './cacheTags';
+import { MEDIA_TAG, STAFF_TAG } from './cacheTags';
 import { payload } from './cmsStories';
 import { authorsFromDocs, teamFromDocs, type AuthorProfile, type TeamCardMember } from './staffModel';
 
@@ -26,12 +26,12 @@ const staffDocs = async () =>
 
 /** The newsroom's team (staff, not guest contributors), in the order of their titles, each with a link to their page. */
 export const cmsTeam = unstable_cache(async (): Promise<TeamCardMember[]> => teamFromDocs(await staffDocs(), report), ['cms-staff'], {
-  tags: [STAFF_TAG],
+  tags: [STAFF_TAG, MEDIA_TAG],
 });
 
 /** Every author with a page (staff and guest contributors), by name. */
 export const cmsAuthors = unstable_cache(async (): Promise<AuthorProfile[]> => authorsFromDocs(await staffDocs(), report), ['cms-authors'], {
-  tags: [STAFF_TAG],
+  tags: [STAFF_TAG, MEDIA_TAG],
 });
 
 /** The author at `/authors/{slug}`, or undefined. */

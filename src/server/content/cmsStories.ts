@@ -10,7 +10,7 @@ import type { StoryCategory } from '@/content/schemas';
 import { sitePayload } from '@/cms/start';
 import { listCorrections, type ListedCorrection } from '@/features/corrections/corrections';
 import { AUTHOR_STORIES_PER_PAGE } from '@/features/authors/authorModel';
-import { CORRECTIONS_TAG, FRONT_PAGE_TAG, STORIES_TAG, authorTag, categoryTag, storyTag } from './cacheTags';
+import { CORRECTIONS_TAG, FRONT_PAGE_TAG, MEDIA_TAG, STORIES_TAG, authorTag, categoryTag, storyTag } from './cacheTags';
 import { cmsStoriesFromDocs, type CmsStory } from './cmsStoryModel';
 import { placementsFromGlobal, type FrontPageDoc, type FrontPagePlacements } from './frontPage';
 
@@ -37,7 +37,7 @@ async function findStories(where: Where, options: { draft?: boolean; limit?: num
 
 /** Every published story, newest first. */
 export const publishedCmsStories = unstable_cache(() => findStories(published), ['cms-stories', 'published'], {
-  tags: [STORIES_TAG],
+  tags: [STORIES_TAG, MEDIA_TAG],
 });
 
 /** The published stories of one category, newest first. */
@@ -45,7 +45,7 @@ export function publishedCmsStoriesIn(category: StoryCategory): Promise<CmsStory
   return unstable_cache(
     () => findStories({ and: [published, { category: { equals: category } }] }),
     ['cms-stories', 'category', category],
-    { tags: [STORIES_TAG, categoryTag(category)] },
+    { tags: [STORIES_TAG, categoryTag(category), MEDIA_TAG] },
   )();
 }
 
@@ -58,7 +58,7 @@ export async function cmsStoryBySlug(slug: string, { draft = false } = {}): Prom
   const stories = await unstable_cache(
     () => findStories({ and: [published, { slug: { equals: slug } }] }, { limit: 1 }),
     ['cms-stories', 'slug', slug],
-    { tags: [storyTag(slug)] },
+    { tags: [storyTag(slug), MEDIA_TAG] },
   )();
   return stories[0];
 }
@@ -104,6 +104,6 @@ export function publishedCmsStoriesBy(author: { id: number | string; slug: strin
       return { stories: cmsStoriesFromDocs(result.docs, (message) => console.warn(`[content] ${message}`)), totalDocs: result.totalDocs };
     },
     ['cms-stories', 'author', String(author.id), String(page)],
-    { tags: [STORIES_TAG, authorTag(author.slug)] },
+    { tags: [STORIES_TAG, authorTag(author.slug), MEDIA_TAG] },
   )();
 }

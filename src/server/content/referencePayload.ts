@@ -6,7 +6,7 @@ import 'server-only';
  */
 import { unstable_cache } from 'next/cache';
 import { sitePayload } from '@/cms/start';
-import { referenceTag, type ReferenceCollection } from './cacheTags';
+import { MEDIA_TAG, referenceTag, type ReferenceCollection } from './cacheTags';
 
 /** More than any of these lists holds; a page never shows an unbounded read. */
 export const MAX_REFERENCE_DOCS = 1000;
@@ -30,7 +30,7 @@ export function publishedDocs(collection: ReferenceCollection, sort: string): Pr
       return result.docs as unknown[];
     },
     ['cms-reference', collection, sort],
-    { tags: [referenceTag(collection)] },
+    { tags: [referenceTag(collection), MEDIA_TAG] },
   )();
 }
 
