@@ -104,7 +104,7 @@ test.describe('publishing through the REST API', () => {
     }
   });
 
-  test('a photo corrected in the media library changes on the story that shows it', async ({ request, page }) => {
+  test('a photo corrected in the media library (credit, alt text, focal point) changes on the pages that show it', async ({ request, page }) => {
     const auth = { Authorization: `JWT ${token}` };
     const tag = randomUUID().slice(0, 8);
     const photo = await sharp({ create: { width: 1200, height: 675, channels: 3, background: '#6a8caf' } }).jpeg().toBuffer();
@@ -129,7 +129,7 @@ test.describe('publishing through the REST API', () => {
     // The credit was wrong and the alt text too vague: the editor corrects the photo, not the story.
     const fix = await request.patch(`/api/media/${media.id}`, {
       headers: auth,
-      data: { credit: `Right Name ${tag} / Dallas Local`, alt: `Visitors walk the restored Fair Park esplanade ${tag}` },
+      data: { credit: `Right Name ${tag} / Dallas Local`, alt: `Visitors walk the restored Fair Park esplanade ${tag}`, focalX: 20, focalY: 30 },
     });
     expect(fix.status(), await fix.text()).toBe(200);
     await expect.poll(() => fetchText(request, `/news/${doc.slug}`), VISIBLE_WITHIN).toContain(`Right Name ${tag} / Dallas Local`);
@@ -137,6 +137,11 @@ test.describe('publishing through the REST API', () => {
     const figure = page.getByRole('article').first().locator('figure').first();
     await expect(figure.getByRole('img', { name: `Visitors walk the restored Fair Park esplanade ${tag}` })).toBeVisible();
     await expect(figure.locator('figcaption')).toHaveText(`The esplanade before the festival. Right Name ${tag} / Dallas Local`);
+    // The focal point set on the photo is where the cropped boxes keep it: the story's and its category list's.
+    const photoName = `Visitors walk the restored Fair Park esplanade ${tag}`;
+    await expect(figure.getByRole('img', { name: photoName })).toHaveCSS('object-position', '20% 30%');
+    await page.goto('/news/category/culture');
+    await expect(page.getByRole('listitem').filter({ hasText: `Fair Park esplanade reopens ${tag}` }).locator('img')).toHaveCSS('object-position', '20% 30%');
     expect(await fetchText(request, `/news/${doc.slug}`)).not.toContain(`Wrong Name ${tag}`);
   });
 

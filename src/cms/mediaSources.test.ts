@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaCopyUrl, mediaSizeName, mediaSources, pictureOf, type MediaDocument } from './mediaSources';
+import { focalPosition, mediaCopyUrl, mediaSizeName, mediaSources, pictureOf, type MediaDocument } from './mediaSources';
 
 const copy = (format: 'avif' | 'webp', width: number, height: number) => ({
   url: `/api/media/file/photo-${width}x${height}.${format}`,
@@ -146,5 +146,30 @@ describe('pictureOf', () => {
   it('keeps WebP copies alone when no AVIF copy was made', () => {
     const webpOnly: MediaDocument = { ...photo, sizes: { webp480: copy('webp', 480, 320), webp960: copy('webp', 960, 640) } };
     expect(pictureOf(webpOnly)).toEqual({ srcSet: '/api/media/file/photo-480x320.webp 480w, /api/media/file/photo-960x640.webp 960w', sources: [] });
+  });
+});
+
+describe('focalPosition', () => {
+  it("gives the editor's focal point as an object-position, nothing for the centre or no point", () => {
+    expect(focalPosition({ focalX: 30, focalY: 65 })).toBe('30% 65%');
+    expect(focalPosition({ focalX: 12.345, focalY: 0 })).toBe('12.3% 0%');
+    expect(focalPosition({ focalX: 50, focalY: 50 })).toBeUndefined();
+    expect(focalPosition({ focalX: null, focalY: 40 })).toBeUndefined();
+    expect(focalPosition({})).toBeUndefined();
+  });
+
+  it('keeps a point outside the photo on its edge', () => {
+    expect(focalPosition({ focalX: -20, focalY: 140 })).toBe('0% 100%');
+    expect(focalPosition({ focalX: Number.NaN, focalY: 10 })).toBeUndefined();
+  });
+
+  it('travels with the photo to the page, even for a photo without copies', () => {
+    expect(pictureOf({ ...photo, focalX: 20, focalY: 35 })?.position).toBe('20% 35%');
+    expect(pictureOf({ ...photo, focalX: 50, focalY: 50 })).not.toHaveProperty('position');
+    expect(pictureOf({ url: '/api/media/file/tiny.png', width: 300, height: 200, alt: 'Tiny', sizes: {}, focalX: 80, focalY: 50 })).toEqual({
+      srcSet: '/api/media/file/tiny.png 300w',
+      sources: [],
+      position: '80% 50%',
+    });
   });
 });

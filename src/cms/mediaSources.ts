@@ -29,6 +29,9 @@ export interface MediaDocument extends MediaCopy {
   caption?: string | null;
   credit?: string | null;
   sizes?: Record<string, MediaCopy | null | undefined> | null;
+  /** The focal point an editor set in the media library, in percent of the width and the height (50 is the centre). */
+  focalX?: number | null;
+  focalY?: number | null;
 }
 
 export interface ImageSources {
@@ -43,6 +46,8 @@ export interface ImageSources {
   credit: string | null;
   /** For <picture>: one <source type srcSet> per format that has copies, best first. */
   sources: { type: string; srcSet: string }[];
+  /** The focal point as a CSS `object-position`, when it is not the centre (`focalPosition`). */
+  position?: string;
 }
 
 export interface MediaSourcesOptions {
@@ -76,6 +81,21 @@ function text(value: string | null | undefined): string | null {
   return trimmed ? trimmed : null;
 }
 
+function percent(value: number | null | undefined): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? Math.min(100, Math.max(0, Math.round(value * 10) / 10)) : null;
+}
+
+/**
+ * Where a cropped box keeps the photo: the editor's focal point as an `object-position`, or undefined for
+ * the centre (the browser's default, and Payload's when no point was chosen) or a point not set.
+ */
+export function focalPosition(doc: Pick<MediaDocument, 'focalX' | 'focalY'>): string | undefined {
+  const x = percent(doc.focalX);
+  const y = percent(doc.focalY);
+  if (x === null || y === null || (x === 50 && y === 50)) return undefined;
+  return `${x}% ${y}%`;
+}
+
 /**
  * The attributes for a media document, or null when there is nothing to show (no document, a relation
  * that was not populated, or an upload without a file or dimensions).
@@ -88,6 +108,7 @@ export function mediaSources(doc: MediaDocument | number | string | null | undef
   const fallback = webp.length > 0 ? webp : [original];
   // `src` for browsers without srcset: a middle-sized copy rather than the largest.
   const src = (fallback.find((c) => c.width >= 960) ?? fallback.at(-1) ?? original).url;
+  const position = focalPosition(doc);
   const sources = MEDIA_FORMATS.flatMap((format) => {
     const copies = copiesOf(doc, format);
     return copies.length > 0 ? [{ type: `image/${format}`, srcSet: srcSetOf(copies) }] : [];
@@ -102,6 +123,7 @@ export function mediaSources(doc: MediaDocument | number | string | null | undef
     caption: text(doc.caption),
     credit: text(doc.credit),
     sources,
+    ...(position ? { position } : {}),
   };
 }
 
@@ -115,9 +137,10 @@ export type { Picture };
 /** The responsive part of a photo's sources, or undefined when there is nothing to choose from. */
 export function pictureFrom(all: ImageSources): Picture | undefined {
   const sources = all.sources.filter((s) => s.type !== 'image/webp');
-  // The original alone, with no other format: nothing for the browser to choose.
-  if (sources.length === 0 && !all.srcSet.includes(',')) return undefined;
-  return { srcSet: all.srcSet, sources };
+  const position = all.position ? { position: all.position } : {};
+  // The original alone, with no other format and no focal point: nothing for the page to add.
+  if (sources.length === 0 && !all.srcSet.includes(',') && !all.position) return undefined;
+  return { srcSet: all.srcSet, sources, ...position };
 }
 
 /** The responsive copies of a media document, or undefined when it has none to choose from. */

@@ -22,6 +22,11 @@ export const picture = z.object({
   srcSet: z.string(),
   /** Formats better than WebP, best first, each a <source type srcset>. */
   sources: z.array(z.object({ type: z.string(), srcSet: z.string() })),
+  /**
+   * Where a box that crops the photo (`object-fit: cover`) keeps it: the focal point an editor set in the
+   * media library, as a CSS `object-position` (`30% 65%`). Absent when the photo's centre is kept.
+   */
+  position: z.string().optional(),
 });
 export type Picture = z.infer<typeof picture>;
 
@@ -231,6 +236,8 @@ export const teamMember = z.object({
   bio: z.string().min(40),
   image: imageSrc,
   imageAlt: z.string().min(5),
+  /** Where the round crop keeps the portrait: the photo's focal point (src/cms/mediaSources.ts `focalPosition`). */
+  imagePosition: z.string().optional(),
 });
 export type TeamMember = z.infer<typeof teamMember>;
 

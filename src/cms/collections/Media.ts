@@ -53,7 +53,11 @@ const answerMissingFile = ((_req, { params }) => missingFileResponse(MEDIA_DIR, 
 export const Media: CollectionConfig = {
   slug: 'media',
   access: { read: anyone, create: signedIn, update: editors, delete: editors },
-  admin: { useAsTitle: 'alt' },
+  admin: {
+    useAsTitle: 'alt',
+    description:
+      "A photo's focal point (Edit image) is the part the site keeps where it crops the photo: the front page's slides on phones, cards and lists.",
+  },
   hooks: { beforeOperation: [refuseNonPhotos], afterChange: [revalidateMediaAfterChange], afterDelete: [revalidateMediaAfterDelete] },
   upload: {
     staticDir: MEDIA_DIR,

@@ -94,6 +94,23 @@ describe('SafeImage', () => {
     expect(container.querySelector('picture, source')).toBeNull();
   });
 
+  it("keeps the editor's focal point in a cropped box, over the component's own position; not for the fallback", () => {
+    const focused = { ...picture, position: '20% 70%' };
+    render(
+      <SafeImage src="/api/media/file/p-960x540.webp" alt="Photo" width={1200} height={675} picture={focused} priority className="object-cover" style={{ objectPosition: '50% 40%', opacity: 0.9 }} />,
+    );
+    const img = screen.getByAltText('Photo');
+    expect(img.style.objectPosition).toBe('20% 70%');
+    expect(img.style.opacity).toBe('0.9');
+    fireEvent.error(img);
+    expect(screen.getByAltText('Photo').style.objectPosition).toBe('50% 40%');
+  });
+
+  it('leaves the position to the component for a photo without a focal point', () => {
+    render(<SafeImage src="/api/media/file/p-960x540.webp" alt="Photo" width={1200} height={675} picture={picture} priority style={{ objectPosition: '50% 40%' }} />);
+    expect(screen.getByAltText('Photo').style.objectPosition).toBe('50% 40%');
+  });
+
   it('without a better format, no <picture>: the <img> with its srcset', () => {
     render(<SafeImage src="/a-960.webp" alt="Plain" width={10} height={10} picture={{ srcSet: '/a-480.webp 480w, /a-960.webp 960w', sources: [] }} />);
     const img = screen.getByAltText('Plain');

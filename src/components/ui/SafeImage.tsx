@@ -69,10 +69,13 @@ export function SafeImage({
   // three times faster than AVIF (docs/decisions/0034-main-photo-webp.md), and React preloads an
   // <img> with high priority from the document's head, where one inside a <picture> it cannot.
   const sources = priority ? [] : (responsive?.sources ?? []);
+  // The editor's focal point, where the photo has one, over the component's own default.
+  const style = responsive?.position ? { ...rest.style, objectPosition: responsive.position } : rest.style;
   const img = (
     // eslint-disable-next-line @next/next/no-img-element -- local SVG art, uploads' own copies and external covers; sized and lazy by hand
     <img
       {...rest}
+      style={style}
       ref={ref}
       src={current}
       srcSet={responsive?.srcSet}

@@ -15,6 +15,7 @@ function TeamCard({ member }: { member: Member }) {
         width={400}
         height={400}
         className="h-32 w-32 rounded-full border-4 border-paper bg-rule object-cover shadow"
+        style={member.imagePosition ? { objectPosition: member.imagePosition } : undefined}
       />
       <div>
         <h3 className="font-serif text-xl font-bold text-ink">

@@ -45,6 +45,7 @@ export function AuthorPage({ author, stories, page, pages, totalStories }: Props
           height={400}
           priority
           className="h-32 w-32 shrink-0 rounded-full border-4 border-paper bg-rule object-cover shadow"
+          style={author.imagePosition ? { objectPosition: author.imagePosition } : undefined}
         />
         <div className="min-w-0">
           <h1 className="font-serif text-4xl font-bold tracking-tight text-ink sm:text-5xl">{author.name}</h1>

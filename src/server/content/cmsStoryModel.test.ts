@@ -196,4 +196,10 @@ describe('cmsStoriesFromDocs', () => {
     expect(reports).toHaveLength(1);
     expect(reports[0]).toContain('story 8');
   });
+
+  it("keeps the focal point an editor set on the story's photo, for the pages that crop it", () => {
+    const heroImage = { url: '/api/media/file/park.jpg', alt: 'The park gates', width: 1200, height: 675, sizes: {}, focalX: 25, focalY: 60 };
+    const [story] = cmsStoriesFromDocs([{ ...doc, heroImage }]);
+    expect(story?.picture?.position).toBe('25% 60%');
+  });
 });

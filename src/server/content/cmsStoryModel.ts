@@ -32,6 +32,8 @@ const mediaDoc = z.object({
   width: z.number().nullish(),
   height: z.number().nullish(),
   sizes: z.record(z.string(), z.object({ url: z.string().nullish(), width: z.number().nullish() }).nullish()).nullish(),
+  focalX: z.number().nullish(),
+  focalY: z.number().nullish(),
 });
 
 /** Story photos show at most about 900 CSS pixels wide (the article column, a hero slide's half). */

@@ -27,6 +27,13 @@ describe('teamFromDocs', () => {
       imageAlt: 'Illustrated portrait of Ana Ruiz',
     });
   });
+  it("keeps the portrait's focal point for the round crop", () => {
+    const [member] = teamFromDocs([{ id: 2, name: 'Ana Ruiz', title: 'Editor in Chief', bio, image: { ...portrait, focalX: 50, focalY: 30 } }]);
+    expect(member?.imagePosition).toBe('50% 30%');
+    const [author] = authorsFromDocs([{ id: 2, name: 'Ana Ruiz', slug: 'ana-ruiz', title: 'Editor in Chief', bio, image: { ...portrait, focalX: 40, focalY: 20 } }]);
+    expect(author?.imagePosition).toBe('40% 20%');
+    expect(teamFromDocs([{ id: 2, name: 'Ana Ruiz', title: 'Editor in Chief', bio, image: { ...portrait, focalX: 50, focalY: 50 } }])[0]).not.toHaveProperty('imagePosition');
+  });
   it('shows the fallback portrait, described by name, without a photo', () => {
     const [member] = teamFromDocs([{ id: 3, name: 'Aaron Diaz', title: 'Sports Reporter', bio, image: 12 }]);
     expect(member?.image).toBe(NO_PORTRAIT);

@@ -4,7 +4,7 @@
  * `teamTitles`), then by name.
  */
 import { z } from 'zod';
-import { mediaCopyUrl } from '@/cms/mediaSources';
+import { focalPosition, mediaCopyUrl } from '@/cms/mediaSources';
 import { teamTitles, type TeamMember } from '@/content/schemas';
 import { CONTRIBUTOR_ROLE, STAFF_KINDS, contactLinks, type ContactLink, type StaffKind } from '@/features/authors/authorLinks';
 import { authorPath } from '@/lib/addresses';
@@ -18,6 +18,8 @@ const mediaDoc = z.object({
   width: z.number().nullish(),
   height: z.number().nullish(),
   sizes: z.record(z.string(), z.object({ url: z.string().nullish(), width: z.number().nullish() }).nullish()).nullish(),
+  focalX: z.number().nullish(),
+  focalY: z.number().nullish(),
 });
 
 export const staffDoc = z.object({
@@ -48,6 +50,8 @@ export type AuthorProfile = {
   bio: string;
   image: string;
   imageAlt: string;
+  /** Where the round crop keeps the portrait (the photo's focal point), when not its centre. */
+  imagePosition?: string;
   links: ContactLink[];
 };
 
@@ -57,10 +61,15 @@ export type TeamCardMember = TeamMember & { href?: string };
 /** The fallback portrait of a staff member without a photo. */
 export const NO_PORTRAIT = '/images/fallback.svg';
 
-function portraitOf(doc: StaffDoc, role: string): { image: string; imageAlt: string } {
+function portraitOf(doc: StaffDoc, role: string): { image: string; imageAlt: string; imagePosition?: string } {
   const media = typeof doc.image === 'object' && doc.image !== null ? doc.image : undefined;
   const src = media ? mediaCopyUrl(media, PORTRAIT_WIDTH) : null;
-  return { image: src ?? NO_PORTRAIT, imageAlt: (src ? media?.alt?.trim() : '') || `Portrait of ${doc.name}, ${role}` };
+  const position = src && media ? focalPosition(media) : undefined;
+  return {
+    image: src ?? NO_PORTRAIT,
+    imageAlt: (src ? media?.alt?.trim() : '') || `Portrait of ${doc.name}, ${role}`,
+    ...(position ? { imagePosition: position } : {}),
+  };
 }
 
 /** A checked staff document as its author page shows it (a document without a slug yet has no page). */
