@@ -52,6 +52,15 @@ export async function expectNoAxeViolations(page: Page, label = page.url()) {
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
 
+/**
+ * The phone's menu (src/features/layout/MobileMenu.tsx): a native disclosure, open when `menu` has the
+ * `open` attribute; `toggle` is its <summary> (the "Menu" button), to which Playwright gives no role.
+ */
+export function mobileMenu(page: Page) {
+  const menu = page.getByRole('banner').locator('details').filter({ has: page.locator('summary', { hasText: 'Menu' }) });
+  return { menu, toggle: menu.locator('summary') };
+}
+
 /** Whether the test runs in the 375 px project. */
 export function isMobile(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 768;

@@ -3,7 +3,7 @@ import { asClient, uniqueEmail } from './formsSupport';
 import type { Page } from '@playwright/test';
 import { site } from '../src/config/site';
 import { DONATION_POPUP_DELAY_MS, DONATION_POPUP_STORAGE_KEY, SLIDER_INTERVAL_MS } from '../src/config/constants';
-import { expect, expectNoAxeViolations, isMobile, test } from './fixtures';
+import { expect, expectNoAxeViolations, isMobile, mobileMenu, test } from './fixtures';
 import { seededPath } from './support/seededStories';
 
 const popularTopics: [string, string][] = [
@@ -368,7 +368,7 @@ test.describe('donation popup', () => {
   test('waits while the mobile menu is open', async ({ page }) => {
     test.skip(!isMobile(page), 'the menu exists below 768 px');
     await openHomeOnClock(page);
-    const toggle = page.getByRole('button', { name: 'Menu' });
+    const { toggle } = mobileMenu(page);
     await toggle.click();
     await page.clock.runFor(DONATION_POPUP_DELAY_MS * 2);
     await expect(popup(page)).toHaveCount(0);

@@ -8,7 +8,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomInt } from 'node:crypto';
 import path from 'node:path';
-import { expect, expectNoAxeViolations, isMobile, test } from './fixtures';
+import { expect, expectNoAxeViolations, isMobile, mobileMenu, test } from './fixtures';
 import { newsroomPassword, searchEditors } from './support/newsroomAccounts';
 // @ts-expect-error -- plain ESM helpers shared with the scripts, no type declarations
 import { weighHtml } from '../scripts/lib/pageWeight.mjs';
@@ -84,7 +84,7 @@ test.describe('site search', () => {
 
   test('the header (or, on a phone, the menu) searches: results with type, title link and date', async ({ page, consoleErrors }) => {
     await page.goto('/books');
-    if (isMobile(page)) await page.getByRole('button', { name: 'Menu' }).click();
+    if (isMobile(page)) await mobileMenu(page).toggle.click();
     const box = page.getByRole('search', { name: 'Site' }).filter({ visible: true });
     const logged = page.waitForEvent('console', (msg) => msg.text().startsWith('Search:'));
     await box.getByRole('searchbox').fill(plaza);
@@ -191,7 +191,7 @@ test.describe('site search', () => {
       expect(await focusedIs(selector), `focus reaches ${selector}`).toBe(true);
     };
     if (isMobile(page)) {
-      await tabTo('button[aria-expanded]');
+      await tabTo('header details > summary');
       await page.keyboard.press('Enter');
     }
     await tabTo('form[aria-label="Site"] input[type="search"]');

@@ -1,4 +1,4 @@
-import { expectNoAxeViolations, expect, isMobile, newsroomRoutes, routes, test } from './fixtures';
+import { expectNoAxeViolations, expect, isMobile, mobileMenu, newsroomRoutes, routes, test } from './fixtures';
 
 const mainNavLabels = ['Home', 'News', 'Community', 'Events', 'Contact Us', 'About Us'];
 const footerQuickLinks = ['Home', 'Privacy Policy', 'Terms of Service', 'Latest News', 'Upcoming Events'];
@@ -15,7 +15,7 @@ for (const route of [...routes, ...newsroomRoutes]) {
       await expect(header.getByRole('link', { name: 'Dallas Local', exact: true })).toHaveAttribute('href', '/');
 
       if (isMobile(page)) {
-        await expect(header.getByRole('button', { name: 'Menu' })).toBeVisible();
+        await expect(mobileMenu(page).toggle).toBeVisible();
       } else {
         const nav = header.getByRole('navigation', { name: 'Main' });
         for (const label of mainNavLabels) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
@@ -56,7 +56,7 @@ test('the current page is marked in the navigation', async ({ page }) => {
 
 test('the search box logs the term and opens the search page', async ({ page }) => {
   await page.goto('/news');
-  if (isMobile(page)) await page.getByRole('button', { name: 'Menu' }).click();
+  if (isMobile(page)) await mobileMenu(page).toggle.click();
   const logged = page.waitForEvent('console', (msg) => msg.text().includes('Deep Ellum'));
   const search = page.getByRole('search').filter({ visible: true });
   await search.getByRole('searchbox').fill('Deep Ellum');
@@ -90,10 +90,11 @@ test.describe('mobile menu', () => {
 
   test('opens, closes on link choice and navigates', async ({ page }) => {
     await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Menu' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const { menu, toggle } = mobileMenu(page);
+    await expect(menu).not.toHaveAttribute('open');
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toHaveAttribute('open');
     const panel = page.getByRole('navigation', { name: 'Mobile' });
     for (const label of [...mainNavLabels, 'Books', 'Radio']) {
       await expect(panel.getByRole('link', { name: label, exact: true })).toBeVisible();
@@ -102,18 +103,40 @@ test.describe('mobile menu', () => {
     await expectNoAxeViolations(page, 'open mobile menu');
     await panel.getByRole('link', { name: 'Community' }).click();
     await expect(page).toHaveURL(/\/community$/);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).not.toHaveAttribute('open');
     await expect(panel).toBeHidden();
   });
 
   test('Escape closes it and returns focus to the toggle', async ({ page }) => {
     await page.goto('/about');
-    const toggle = page.getByRole('button', { name: 'Menu' });
+    const { menu, toggle } = mobileMenu(page);
     await toggle.click();
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'News' }).focus();
     await page.keyboard.press('Escape');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).not.toHaveAttribute('open');
     await expect(toggle).toBeFocused();
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+  });
+
+  test.describe('before or without scripts', () => {
+    // A slow network delivers the page long before its scripts: the menu is a native disclosure.
+    test.use({ javaScriptEnabled: false });
+
+    test('opens from the keyboard and leads to every section', async ({ page }) => {
+      await page.goto('/events');
+      const { menu, toggle } = mobileMenu(page);
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(menu).toHaveAttribute('open');
+      const panel = page.getByRole('navigation', { name: 'Mobile' });
+      for (const label of [...mainNavLabels, 'Books', 'Radio']) {
+        await expect(panel.getByRole('link', { name: label, exact: true })).toBeVisible();
+      }
+      await panel.getByRole('link', { name: 'Radio', exact: true }).click();
+      await expect(page).toHaveURL(/\/radio$/);
+      await expect(mobileMenu(page).menu).not.toHaveAttribute('open');
+      await toggle.click();
+      await expect(page.getByRole('search', { name: 'Site' }).filter({ visible: true }).getByRole('searchbox')).toBeVisible();
+    });
   });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { mainNav, secondaryNav } from '@/config/site';
 import { NavLinks } from './NavLinks';
@@ -11,54 +11,62 @@ const OVERLAY_NAME = 'mobile-menu';
 
 /**
  * Below 768 px: a menu button that opens a panel with the search box, every link and the social
- * icons. Choosing a link closes it; Escape closes it and returns focus to the button.
+ * icons. A native disclosure (<details>), so that it opens before the page's scripts have arrived, or
+ * without them: on a slow network a reader's first tap is not lost. With scripts, choosing a link or
+ * searching closes it, so does any navigation, and Escape closes it and returns focus to the button.
+ * The element itself holds whether it is open; the overlay store hears of it (the donation popup waits).
  */
 export function MobileMenu({ social }: { social: ReactNode }) {
   const pathname = usePathname();
-  // The panel is open for the page it was opened on: any navigation (a link, back/forward) closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn !== null && openOn === pathname;
-  const setOpen = useCallback((next: boolean) => setOpenOn(next ? pathname : null), [pathname]);
-  const close = useCallback(() => setOpenOn(null), []);
-  const panelId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (open) overlayStore.open(OVERLAY_NAME);
+  const menu = useRef<HTMLDetailsElement>(null);
+  const toggle = useRef<HTMLElement>(null);
+  const close = useCallback(() => {
+    if (menu.current) menu.current.open = false;
+  }, []);
+  const report = useCallback(() => {
+    if (menu.current?.open) overlayStore.open(OVERLAY_NAME);
     else overlayStore.close(OVERLAY_NAME);
+  }, []);
+
+  // A menu opened before the scripts arrived is reported once they have; and closed on leaving.
+  useEffect(() => {
+    report();
     return () => overlayStore.close(OVERLAY_NAME);
-  }, [open]);
+  }, [report]);
+
+  // The panel is open for the page it was opened on: any navigation (a link, back/forward) closes it.
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    close();
+  }, [pathname, close]);
 
   useEffect(() => {
-    if (!open) return;
     function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
+      if (event.key === 'Escape' && menu.current?.open) {
         close();
-        toggleRef.current?.focus();
+        toggle.current?.focus();
       }
     }
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, close]);
+  }, [close]);
 
   return (
-    <div className="md:hidden">
-      <button
-        ref={toggleRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-        className="inline-flex h-11 w-11 items-center justify-center rounded-md border border-white/30 text-white hover:bg-white/10"
+    <details ref={menu} onToggle={report} className="group md:hidden">
+      <summary
+        ref={toggle}
+        className="inline-flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md border border-white/30 text-white hover:bg-white/10 [&::-webkit-details-marker]:hidden"
       >
         <span className="sr-only">Menu</span>
         <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          <path className="group-open:hidden" d="M4 7h16M4 12h16M4 17h16" />
+          <path className="hidden group-open:inline" d="M6 6l12 12M18 6L6 18" />
         </svg>
-      </button>
+      </summary>
       <div
-        id={panelId}
-        hidden={!open}
+        data-mobile-menu-panel=""
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/20 bg-brand-dark px-4 pb-6 pt-4 shadow-lg"
       >
         <SearchBox className="mb-4" onSearch={close} />
@@ -72,6 +80,6 @@ export function MobileMenu({ social }: { social: ReactNode }) {
         </nav>
         <div className="mt-4 text-white">{social}</div>
       </div>
-    </div>
+    </details>
   );
 }
