@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { site } from '@/config/site';
 import { mediaCopyUrl, pictureOf } from '@/cms/mediaSources';
+import { mediaDoc } from './mediaDoc';
 import { storyCategory, storySections, teamTitles, type StoryCategory } from '@/content/schemas';
 import { CONTRIBUTOR_ROLE, STAFF_KINDS } from '@/features/authors/authorLinks';
 import { joinNames, type StoryCredit } from '@/features/authors/authorModel';
@@ -24,17 +25,6 @@ import {
 export const UPDATED_AFTER_MS = 60 * 60 * 1000;
 
 const relationId = z.union([z.number(), z.string()]);
-const mediaDoc = z.object({
-  url: z.string().nullish(),
-  alt: z.string().nullish(),
-  credit: z.string().nullish(),
-  caption: z.string().nullish(),
-  width: z.number().nullish(),
-  height: z.number().nullish(),
-  sizes: z.record(z.string(), z.object({ url: z.string().nullish(), width: z.number().nullish() }).nullish()).nullish(),
-  focalX: z.number().nullish(),
-  focalY: z.number().nullish(),
-});
 
 /** Story photos show at most about 900 CSS pixels wide (the article column, a hero slide's half). */
 export const STORY_PHOTO_WIDTH = 960;

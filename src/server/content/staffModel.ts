@@ -5,22 +5,13 @@
  */
 import { z } from 'zod';
 import { focalPosition, mediaCopyUrl } from '@/cms/mediaSources';
+import { mediaDoc } from './mediaDoc';
 import { teamTitles, type TeamMember } from '@/content/schemas';
 import { CONTRIBUTOR_ROLE, STAFF_KINDS, contactLinks, type ContactLink, type StaffKind } from '@/features/authors/authorLinks';
 import { authorPath } from '@/lib/addresses';
 
 /** Portraits show at 128 CSS pixels: a 480-wide copy is sharp on any screen. */
 const PORTRAIT_WIDTH = 400;
-
-const mediaDoc = z.object({
-  url: z.string().nullish(),
-  alt: z.string().nullish(),
-  width: z.number().nullish(),
-  height: z.number().nullish(),
-  sizes: z.record(z.string(), z.object({ url: z.string().nullish(), width: z.number().nullish() }).nullish()).nullish(),
-  focalX: z.number().nullish(),
-  focalY: z.number().nullish(),
-});
 
 export const staffDoc = z.object({
   id: z.union([z.number(), z.string()]),
