@@ -159,6 +159,18 @@ test.describe('REST API and roles', () => {
       expect(file.headers()['cache-control'], url).toBe('public, max-age=3600');
       // Still the site's security headers.
       expect(file.headers()['x-content-type-options']).toBe('nosniff');
+      // After its hour, a browser asks again with the file's ETag and gets a 304 without the bytes.
+      const etag = file.headers()['etag'];
+      expect(etag, url).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
+      expect(file.headers()['last-modified']).toEqual(expect.any(String));
+      const again = await request.get(url, { headers: { 'If-None-Match': etag! } });
+      expect(again.status(), url).toBe(304);
+      expect((await again.body()).length).toBe(0);
+      // HEAD (link checkers, crawlers) answers as GET does, without the body.
+      const head = await request.head(url);
+      expect(head.status(), url).toBe(200);
+      expect(head.headers()['content-type']).toBe(file.headers()['content-type']);
+      expect(head.headers()['etag']).toBe(etag);
     }
     // A file that is not there is a 404 with a message (Payload's own answer was a 500), not cached as if it were.
     const missing = await request.get('/api/media/file/no-such-photo.webp');

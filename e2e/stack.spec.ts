@@ -198,6 +198,11 @@ test('photo files are kept a minute by nginx: a second view never reaches an ins
   const second = await view();
   expect(second).toMatchObject({ status: 200, cache: 'HIT', type: 'image/webp', cacheControl: 'public, max-age=3600' });
   expect(second.bytes.equals(first.bytes)).toBe(true);
+  // A browser's copy past its hour is checked with the file's ETag: a 304 without the bytes.
+  const etag = (await fetch(`${stack.url}${photoPath}`)).headers.get('etag');
+  expect(etag).toMatch(/^W\/"/);
+  const revalidated = await fetch(`${stack.url}${photoPath}`, { headers: { 'If-None-Match': etag! } });
+  expect(revalidated.status).toBe(304);
   // A missing file (a 404) is answered by an instance every time, never kept.
   for (let i = 0; i < 2; i++) {
     const missing = await fetch(`${stack.url}/api/media/file/no-such-photo.webp`);

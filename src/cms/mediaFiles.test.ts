@@ -1,30 +1,91 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MISSING_FILE_MESSAGE, missingFileResponse } from './mediaFiles';
+import { MISSING_FILE_MESSAGE, answerFileRequest, fileValidators } from './mediaFiles';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'media-files-'));
-writeFileSync(path.join(dir, 'photo-960x540.webp'), 'bytes');
+const photo = path.join(dir, 'photo-960x540.webp');
+writeFileSync(photo, 'webp bytes');
+const modified = new Date('2026-11-20T15:04:05.678Z');
+utimesSync(photo, modified, modified);
+writeFileSync(path.join(dir, 'notes.txt'), 'text');
 mkdirSync(path.join(dir, 'folder'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('missingFileResponse', () => {
-  it('lets a file that is there go on to Payload', async () => {
-    expect(await missingFileResponse(dir, 'photo-960x540.webp')).toBeUndefined();
+const CACHE = 'public, max-age=3600';
+const get = (headers: Record<string, string> = {}, method = 'GET') => ({ headers: new Headers(headers), method });
+const { etag, lastModified } = fileValidators(statSync(photo));
+
+describe('fileValidators', () => {
+  it("is a weak ETag of the file's size and modification time, and that time as an HTTP date", () => {
+    expect(fileValidators({ size: 10, mtime: modified })).toEqual({
+      etag: `W/"a-${modified.getTime().toString(16)}"`,
+      lastModified: 'Fri, 20 Nov 2026 15:04:05 GMT',
+    });
+  });
+});
+
+describe('answerFileRequest', () => {
+  it('sends a file that is there with its type, length, cache time and validators', async () => {
+    const response = await answerFileRequest(dir, 'photo-960x540.webp', get(), CACHE);
+    expect(response?.status).toBe(200);
+    expect(Object.fromEntries(response!.headers)).toMatchObject({
+      'content-type': 'image/webp',
+      'content-length': '10',
+      'cache-control': CACHE,
+      etag,
+      'last-modified': lastModified,
+    });
+    expect(await response!.text()).toBe('webp bytes');
+  });
+
+  it('answers a copy that is still current with a 304 and no bytes', async () => {
+    const current: Record<string, string>[] = [{ 'if-none-match': etag }, { 'if-none-match': `"other", ${etag}` }, { 'if-modified-since': lastModified }];
+    for (const headers of current) {
+      const response = await answerFileRequest(dir, 'photo-960x540.webp', get(headers), CACHE);
+      expect(response?.status, JSON.stringify(headers)).toBe(304);
+      expect(response?.headers.get('etag')).toBe(etag);
+      expect(response?.headers.get('cache-control')).toBe(CACHE);
+      expect(await response?.text()).toBe('');
+    }
+  });
+
+  it('sends the file again when the copy is another version or the client insists', async () => {
+    const stale: Record<string, string>[] = [
+      { 'if-none-match': 'W/"a-1"' },
+      { 'if-modified-since': new Date(modified.getTime() - 60_000).toUTCString() },
+      // If-None-Match wins over If-Modified-Since.
+      { 'if-none-match': 'W/"a-1"', 'if-modified-since': lastModified },
+      { 'if-none-match': etag, 'cache-control': 'no-cache' },
+    ];
+    for (const headers of stale) {
+      const response = await answerFileRequest(dir, 'photo-960x540.webp', get(headers), CACHE);
+      expect(response?.status, JSON.stringify(headers)).toBe(200);
+      expect(await response?.text()).toBe('webp bytes');
+    }
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const response = await answerFileRequest(dir, 'photo-960x540.webp', get({}, 'HEAD'), CACHE);
+    expect(response?.status).toBe(200);
+    expect(response?.headers.get('content-length')).toBe('10');
+    expect(response?.body).toBeNull();
   });
 
   it('answers a file that is not there with a 404 and a message, never cached', async () => {
     for (const name of ['no-such-photo.webp', 'photo-960x540.webp/more', 'folder']) {
-      const response = await missingFileResponse(dir, name);
+      const response = await answerFileRequest(dir, name, get(), CACHE);
       expect(response?.status, name).toBe(404);
       expect(response?.headers.get('cache-control')).toBe('no-store');
       expect(await response?.json()).toEqual({ errors: [{ message: MISSING_FILE_MESSAGE }] });
     }
   });
 
-  it("leaves a name that leads out of the folder to Payload's own 400", async () => {
-    expect(await missingFileResponse(dir, '../etc/passwd')).toBeUndefined();
-    expect(await missingFileResponse(path.join(dir, 'folder'), '../photo-960x540.webp')).toBeUndefined();
+  it("leaves byte ranges, other formats and names that lead out of the folder to Payload", async () => {
+    expect(await answerFileRequest(dir, 'photo-960x540.webp', get({ range: 'bytes=0-3' }), CACHE)).toBeUndefined();
+    expect(await answerFileRequest(dir, 'notes.txt', get(), CACHE)).toBeUndefined();
+    expect(await answerFileRequest(dir, '../etc/passwd', get(), CACHE)).toBeUndefined();
+    expect(await answerFileRequest(path.join(dir, 'folder'), '../photo-960x540.webp', get(), CACHE)).toBeUndefined();
   });
 });

@@ -1,29 +1,83 @@
 /**
- * Answers for photo files that are not there. Payload's file endpoint answers a file missing from the
- * disk with a 500 ("Something went wrong."), so a reader's broken link or a crawler's old address
- * looked like a server fault and showed up in the error logs. This upload handler runs before Payload
- * streams the file and answers such a request with a 404; a file that is there goes on to Payload.
+ * How the photo files of the media library are answered (`/api/media/file/{name}`), in an upload handler
+ * that runs after Payload's read access and before its own file streaming:
+ * - A file that is not there gets a 404. Payload's own answer is a 500 ("Something went wrong."), so a
+ *   reader's broken link or a crawler's old address looked like a server fault in the error logs.
+ * - A file that is there is sent with validators (`ETag`, `Last-Modified`), so a browser or a cache whose
+ *   copy is older than its hour asks again with `If-None-Match` and gets a 304 without the photo's bytes.
+ *   Payload's answer carries neither, so every returning reader downloaded every photo again.
+ * Byte ranges and formats the library does not store are left to Payload.
  */
+import { createReadStream, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import fresh from 'fresh';
 
 export const MISSING_FILE_MESSAGE = 'There is no photo file by that name.';
 
-/**
- * A 404 for `filename` when no such file is in `staticDir`; nothing when the file is there, or when
- * the name points outside the folder (Payload then answers its own 400).
- */
-export async function missingFileResponse(staticDir: string, filename: string): Promise<Response | void> {
-  const dir = path.resolve(staticDir);
-  const file = path.resolve(dir, filename);
-  if (!file.startsWith(dir + path.sep)) return undefined;
-  try {
-    if ((await stat(file)).isFile()) return undefined;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT' && (error as NodeJS.ErrnoException).code !== 'ENOTDIR') throw error;
-  }
+/** The formats the media library stores (collections/Media.ts), by file extension. */
+const FILE_TYPES: Readonly<Record<string, string>> = {
+  '.avif': 'image/avif',
+  '.jpeg': 'image/jpeg',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+};
+
+/** A file's validators: a weak ETag of its size and modification time, and that time. */
+export function fileValidators(stats: Pick<Stats, 'size' | 'mtime'>): { etag: string; lastModified: string } {
+  return {
+    etag: `W/"${stats.size.toString(16)}-${stats.mtime.getTime().toString(16)}"`,
+    lastModified: stats.mtime.toUTCString(),
+  };
+}
+
+function missingFile(): Response {
   return Response.json(
     { errors: [{ message: MISSING_FILE_MESSAGE }] },
     { status: 404, headers: { 'Cache-Control': 'no-store' } },
   );
+}
+
+/**
+ * The answer to a request for `filename` in `staticDir`: a 404 when no such file is there; a 304 when the
+ * request's validators match the file; the file otherwise. Nothing (Payload answers) when the name points
+ * outside the folder (its 400), for a byte range, or for a format the library does not store.
+ */
+export async function answerFileRequest(
+  staticDir: string,
+  filename: string,
+  request: { headers: Headers; method?: string },
+  cacheControl: string,
+): Promise<Response | undefined> {
+  const dir = path.resolve(staticDir);
+  const file = path.resolve(dir, filename);
+  if (!file.startsWith(dir + path.sep)) return undefined;
+  let stats: Stats;
+  try {
+    stats = await stat(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return missingFile();
+    throw error;
+  }
+  if (!stats.isFile()) return missingFile();
+  const type = FILE_TYPES[path.extname(file).toLowerCase()];
+  if (!type || request.headers.has('range')) return undefined;
+
+  const { etag, lastModified } = fileValidators(stats);
+  const headers = new Headers({ 'Cache-Control': cacheControl, ETag: etag, 'Last-Modified': lastModified });
+  const asked = {
+    'if-none-match': request.headers.get('if-none-match') ?? undefined,
+    'if-modified-since': request.headers.get('if-modified-since') ?? undefined,
+    'cache-control': request.headers.get('cache-control') ?? undefined,
+  };
+  if (fresh(asked, { etag, 'last-modified': lastModified })) return new Response(null, { status: 304, headers });
+
+  headers.set('Content-Type', type);
+  headers.set('Content-Length', String(stats.size));
+  headers.set('Accept-Ranges', 'bytes');
+  const body = request.method === 'HEAD' ? null : (Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>);
+  return new Response(body, { status: 200, headers });
 }

@@ -3,7 +3,7 @@ import type { CollectionConfig, ImageSize, UploadConfig } from 'payload';
 import { anyone, editors, signedIn } from '../access';
 import { createdByField } from '../fields/createdBy';
 import { refuseNonPhotos } from '../photoFormat';
-import { missingFileResponse } from '../mediaFiles';
+import { answerFileRequest } from '../mediaFiles';
 import { revalidateMediaAfterChange, revalidateMediaAfterDelete } from '../hooks/revalidateMedia';
 import { MEDIA_FORMATS, MEDIA_WIDTHS, mediaSizeName } from '../mediaSources';
 
@@ -37,7 +37,8 @@ const imageSizes: ImageSize[] = MEDIA_FORMATS.flatMap((format) =>
  * How long browsers and shared caches keep a photo's file: an hour. The files are public and every
  * page view of a story with photos would otherwise fetch them again (Payload's API answers are
  * `no-store`). Not longer, because a file name is not a content hash: a photo an editor replaces or
- * removes must leave caches within the hour.
+ * removes must leave caches within the hour. After it, a cache asks again with the file's ETag and, the
+ * file unchanged, gets a 304 without its bytes (src/cms/mediaFiles.ts).
  */
 export const MEDIA_FILE_CACHE_CONTROL = 'public, max-age=3600';
 
@@ -45,10 +46,12 @@ const MEDIA_DIR = path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR ||
 
 type FileHandler = NonNullable<UploadConfig['handlers']>[number];
 /**
- * A file that is not there gets a 404 (Payload's own answer is a 500). The cast: Payload types a handler's
- * result as `Promise<Response> | Promise<void>`, which no async function answering either can be.
+ * The files, answered by src/cms/mediaFiles.ts: a 404 for a file that is not there (Payload's own answer
+ * is a 500), a 304 for a copy that is still current. The cast: Payload types a handler's result as
+ * `Promise<Response> | Promise<void>`, which no async function answering either can be.
  */
-const answerMissingFile = ((_req, { params }) => missingFileResponse(MEDIA_DIR, params.filename)) as FileHandler;
+const answerFile = ((req, { params }) =>
+  answerFileRequest(MEDIA_DIR, params.filename, req, MEDIA_FILE_CACHE_CONTROL)) as FileHandler;
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -64,7 +67,7 @@ export const Media: CollectionConfig = {
     mimeTypes: STORED_MIME_TYPES,
     imageSizes,
     adminThumbnail: mediaSizeName('webp', 480),
-    handlers: [answerMissingFile],
+    handlers: [answerFile],
     modifyResponseHeaders: ({ headers }) => {
       headers.set('Cache-Control', MEDIA_FILE_CACHE_CONTROL);
       return headers;
