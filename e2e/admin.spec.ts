@@ -107,14 +107,24 @@ test.describe('admin screens', () => {
     expect(created.status()).toBe(201);
     const { doc } = (await created.json()) as { doc: { id: number; title: string } };
 
+    // Nothing on the screens is refused by the admin's CSP (the account's avatar was a Gravatar image).
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/.test(message.text())) refused.push(message.text());
+    });
+    const brokenImages = () =>
+      page.evaluate(() => [...document.images].filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src));
+
     await page.goto('/admin/collections/stories');
     await expect(page.getByRole('link', { name: doc.title })).toBeVisible();
     const list = await adminAxeViolations(page);
+    const listImages = await brokenImages();
 
     await page.goto(`/admin/collections/stories/${doc.id}`);
     await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue(doc.title);
     const edit = await adminAxeViolations(page);
     expect({ list, edit }, 'axe violations on the story list and edit screens').toEqual({ list: [], edit: [] });
+    expect({ list: listImages, edit: await brokenImages(), refused }, 'broken images and CSP refusals').toEqual({ list: [], edit: [], refused: [] });
   });
 
   test('admin pages are private: no-store, noindex, and their own CSP', async ({ request }) => {

@@ -39,6 +39,9 @@ export { MAX_UPLOAD_BYTES };
 export default buildConfig({
   admin: {
     user: Users.slug,
+    // Payload's own icon, not Gravatar: the admin's CSP refuses outside images (it was a broken image on
+    // every screen), and an editor's email hash is not sent to a third party.
+    avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ` - ${site.name} newsroom`, robots: 'noindex, nofollow', defaultOGImageType: 'off' },
   },
