@@ -118,6 +118,22 @@ function photo(width: number, height: number, format: 'jpeg' | 'png' | 'webp' = 
 type StoredCopy = { url: string | null; width: number | null; height: number | null; mimeType: string | null };
 type StoredMedia = { id: number; url: string; width: number; height: number; alt: string; credit: string; caption: string; sizes: Record<string, StoredCopy> };
 
+test.describe('untitled drafts', () => {
+  test('any number of them save, each without a slug; stories and staff', async ({ request }) => {
+    for (const collection of ['stories', 'staff']) {
+      const ids: number[] = [];
+      for (let i = 0; i < 2; i++) {
+        const response = await request.post(`/api/${collection}?draft=true`, { headers: auth(), data: {} });
+        expect(response.status(), `${collection}, draft ${i + 1}: ${await response.text()}`).toBe(201);
+        const { doc } = (await response.json()) as { doc: { id: number; slug: string | null } };
+        expect(doc.slug, 'no slug rather than an empty one').toBeNull();
+        ids.push(doc.id);
+      }
+      for (const id of ids) expect((await request.delete(`/api/${collection}/${id}`, { headers: auth() })).status()).toBe(200);
+    }
+  });
+});
+
 test.describe('photos', () => {
   test('a JPEG is stored with WebP and AVIF copies at 480, 960 and 1600 wide, with sizes, alt and credit', async ({ request }) => {
     const response = await request.post('/api/media', {

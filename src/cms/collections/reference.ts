@@ -7,7 +7,8 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionCo
 import { tagsForReferenceChange, type ReferenceCollection } from '@/server/content/cacheTags';
 import { expireTags } from '@/server/content/revalidation';
 import { editors, publishedOrStaff, signedIn } from '../access';
-import { MAX_SLUG_LENGTH, slugify } from '../slug';
+import { slugToStore } from '../fields/slug';
+import { MAX_SLUG_LENGTH } from '../slug';
 
 /** Drafts (saved without reaching readers) and the last 25 revisions of each document, restorable. */
 export const referenceVersions: CollectionConfig['versions'] = { drafts: true, maxPerDoc: 25 };
@@ -41,10 +42,8 @@ export function addressSlugField(from: string, description: string): TextField {
     maxLength: MAX_SLUG_LENGTH,
     admin: { position: 'sidebar', description: `${description} Made from the ${from} when left empty.` },
     hooks: {
-      beforeValidate: [
-        ({ value, data }) =>
-          typeof value === 'string' && value.trim() !== '' ? value.trim() : slugify(String(data?.[from] ?? '')),
-      ],
+      // An untitled draft has no slug, not an empty one (the column is unique: see slugToStore).
+      beforeValidate: [({ value, data }) => slugToStore(value, data?.[from])],
     },
     validate: (value: unknown) => validateAddressSlug(value),
   };

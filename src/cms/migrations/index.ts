@@ -11,6 +11,7 @@ import * as migration_20261123_171500_event_submissions from './20261123_171500_
 import * as migration_20261123_180000_search_tiers from './20261123_180000_search_tiers';
 import * as migration_20261123_201500_staff_versions from './20261123_201500_staff_versions';
 import * as migration_20261123_203000_search_speed from './20261123_203000_search_speed';
+import * as migration_20261125_030000_empty_slugs from './20261125_030000_empty_slugs';
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261123_203000_search_speed.up,
     down: migration_20261123_203000_search_speed.down,
     name: '20261123_203000_search_speed',
+  },
+  {
+    up: migration_20261125_030000_empty_slugs.up,
+    down: migration_20261125_030000_empty_slugs.down,
+    name: '20261125_030000_empty_slugs',
   },
 ];
