@@ -157,6 +157,35 @@ test.describe('photos', () => {
     }
   });
 
+  test("a phone photo's location and camera are not published, and it is stored upright", async ({ request }) => {
+    // 1200 x 800 pixels that the phone says to show turned a quarter (a portrait photo), with where and with what.
+    const phone = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'PhoneCo', Model: 'Phone 15' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '32/1 46/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '96/1 48/1 0/1' },
+      })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const response = await request.post('/api/media', {
+      headers: auth(),
+      multipart: { file: { name: 'from-a-phone.jpg', mimeType: 'image/jpeg', buffer: phone }, _payload: JSON.stringify({ alt: 'A porch in Oak Cliff' }) },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    const { doc } = (await response.json()) as { doc: StoredMedia };
+    // The size readers see, recorded for the page's boxes, and the copies the same way up.
+    expect({ width: doc.width, height: doc.height }).toEqual({ width: 800, height: 1200 });
+    expect(doc.sizes.webp480).toMatchObject({ width: 480, height: 720 });
+    // The original, public at its address, carries no EXIF (location, camera) any more.
+    const original = await sharp(await (await request.get(doc.url)).body()).metadata();
+    expect({ exif: original.exif, orientation: original.orientation, width: original.width, height: original.height }).toEqual({
+      exif: undefined,
+      orientation: undefined,
+      width: 800,
+      height: 1200,
+    });
+  });
+
   test('PNG and WebP are accepted; no copy is wider than the original', async ({ request }) => {
     for (const format of ['png', 'webp'] as const) {
       const response = await request.post('/api/media', {

@@ -100,7 +100,11 @@ test.describe('reader event submissions', () => {
     await expect(page.getByText('The event must end after it starts (on the same day).')).toBeVisible();
     await expect(page.getByLabel('Ends at')).toBeFocused();
     await page.getByLabel('Ends at').fill('20:00');
-    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2b6cb0' } }).jpeg().toBuffer();
+    // A phone photo: it says where it was taken (the organizer's porch).
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2b6cb0' } })
+      .jpeg()
+      .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '32/1 46/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '96/1 48/1 0/1' } })
+      .toBuffer();
     await page.getByLabel(/^Photo/).setInputFiles({ name: 'porch.jpg', mimeType: 'image/jpeg', buffer: photo });
     await page.getByLabel('What the photo shows').fill('Musicians on a porch');
     await page.getByRole('button', { name: 'Send Event for Review' }).click();
@@ -111,6 +115,10 @@ test.describe('reader event submissions', () => {
     expect(pending.status).toBe('pending');
     expect((await request.get('/api/event-submissions')).status(), 'readers cannot list submissions').toBe(403);
     expect((await request.get(`/api/event-submission-photos/file/${pending.photo!.filename}`)).status(), 'nor see their photos').toBe(403);
+    // The stored photo no longer says where it was taken.
+    const stored = await request.get(`/api/event-submission-photos/file/${pending.photo!.filename}`, { headers: auth });
+    expect(stored.status()).toBe(200);
+    expect((await sharp(await stored.body()).metadata()).exif, 'the EXIF (location) of the photo').toBeUndefined();
     expect(await body(request, '/events')).not.toContain(id);
     expect(await body(request, '/events.ics')).not.toContain(id);
 

@@ -12,6 +12,7 @@ import { editors } from '../access';
 import { validateHttpsUrl } from '../fields/validators';
 import { eventFromSubmission, moderationStatuses, moderationStep, type ModerationStatus, type SubmissionDoc } from '../moderation';
 import { refuseNonPhotos } from '../photoFormat';
+import { stripPhotoMetadata } from '../photoMetadata';
 
 const nobody = () => false;
 
@@ -24,7 +25,8 @@ export const EventSubmissionPhotos: CollectionConfig = {
   // Created only by the site's submission code (Payload's local API), never through the REST API.
   access: { read: editors, create: nobody, update: nobody, delete: editors },
   admin: { hidden: true },
-  hooks: { beforeOperation: [refuseNonPhotos] },
+  // A reader's phone photo loses its location and camera details before it is stored (src/cms/photoMetadata.ts).
+  hooks: { beforeOperation: [refuseNonPhotos, stripPhotoMetadata] },
   upload: { staticDir: SUBMISSION_PHOTOS_DIR, mimeTypes: ['image/jpeg', 'image/png', 'image/webp'] },
   fields: [{ name: 'alt', type: 'text', required: true, maxLength: 300 }],
 };

@@ -3,6 +3,7 @@ import type { CollectionConfig, ImageSize, UploadConfig } from 'payload';
 import { anyone, editors, signedIn } from '../access';
 import { createdByField } from '../fields/createdBy';
 import { refuseNonPhotos } from '../photoFormat';
+import { stripPhotoMetadata } from '../photoMetadata';
 import { answerFileRequest } from '../mediaFiles';
 import { revalidateMediaAfterChange, revalidateMediaAfterDelete } from '../hooks/revalidateMedia';
 import { MEDIA_FORMATS, MEDIA_WIDTHS, mediaSizeName } from '../mediaSources';
@@ -61,7 +62,7 @@ export const Media: CollectionConfig = {
     description:
       "A photo's focal point (Edit image) is the part the site keeps where it crops the photo: the front page's slides on phones, cards and lists.",
   },
-  hooks: { beforeOperation: [refuseNonPhotos], afterChange: [revalidateMediaAfterChange], afterDelete: [revalidateMediaAfterDelete] },
+  hooks: { beforeOperation: [refuseNonPhotos, stripPhotoMetadata], afterChange: [revalidateMediaAfterChange], afterDelete: [revalidateMediaAfterDelete] },
   upload: {
     staticDir: MEDIA_DIR,
     mimeTypes: STORED_MIME_TYPES,
