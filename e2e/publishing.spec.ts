@@ -196,6 +196,32 @@ test.describe('publishing through the REST API', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(words);
   });
 
+  test("a published story's old address leads to its new one after an editor changes its slug", async ({ request }) => {
+    const auth = { Authorization: `JWT ${token}` };
+    const doc = await publish(request, token, `Council aproves sidewalk plan ${randomUUID().slice(0, 8)}`);
+    created.push(doc);
+    const oldPath = `/news/${doc.slug}`;
+    await expect.poll(async () => (await request.get(oldPath)).status(), VISIBLE_WITHIN).toBe(200);
+
+    const newSlug = doc.slug.replace('aproves', 'approves');
+    const renamed = await request.patch(`/api/stories/${doc.id}`, { headers: auth, data: { slug: newSlug, _status: 'published' } });
+    expect(renamed.status(), await renamed.text()).toBe(200);
+    const { doc: saved } = (await renamed.json()) as { doc: { slug: string; formerSlugs: string[] } };
+    expect(saved).toMatchObject({ slug: newSlug, formerSlugs: [doc.slug] });
+
+    // Readers' shares, sent newsletters and search engines hold the old address: a permanent redirect.
+    await expect.poll(async () => (await request.get(oldPath, { maxRedirects: 0 })).status(), VISIBLE_WITHIN).toBe(308);
+    const old = await request.get(oldPath, { maxRedirects: 0 });
+    expect(old.headers()['location']).toBe(`/news/${newSlug}`);
+    expect((await request.get(`/news/${newSlug}`)).status()).toBe(200);
+    // A request cannot write the list: the server keeps it.
+    const forged = await request.patch(`/api/stories/${doc.id}`, { headers: auth, data: { formerSlugs: ['elsewhere'], _status: 'published' } });
+    expect(((await forged.json()) as { doc: { formerSlugs: string[] } }).doc.formerSlugs).toEqual([doc.slug]);
+    // Unpublished, the story leaves both addresses.
+    expect((await request.patch(`/api/stories/${doc.id}`, { headers: auth, data: { _status: 'draft' } })).status()).toBe(200);
+    await expect.poll(async () => (await request.get(oldPath, { maxRedirects: 0 })).status(), VISIBLE_WITHIN).toBe(404);
+  });
+
   test('an unknown slug answers 404', async ({ request }) => {
     expect((await request.get(`/news/no-such-story-${randomUUID().slice(0, 8)}`)).status()).toBe(404);
     expect((await request.get('/news/Not%20A%20Slug')).status()).toBe(404);

@@ -5,6 +5,7 @@ import { correctionsField } from '../fields/corrections';
 import { createdByField } from '../fields/createdBy';
 import { imageField } from '../fields/image';
 import { slugField } from '../fields/slug';
+import { keepFormerSlugs } from '../formerSlugs';
 import { revalidateStoryAfterChange, revalidateStoryAfterDelete } from '../hooks/revalidateStory';
 import { withSearchIndex } from '../hooks/searchIndex';
 import { previewUrl } from '../preview';
@@ -37,6 +38,17 @@ export const Stories: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     slugField({ from: 'title', description: 'The address: /news/{slug}. Made from the title when left empty.', validate: validateSlug }),
+    {
+      name: 'formerSlugs',
+      type: 'text',
+      hasMany: true,
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Addresses this story was published under before its slug changed: they lead here.',
+      },
+      hooks: { beforeChange: [keepFormerSlugs] },
+    },
     { name: 'summary', type: 'textarea', required: true, maxLength: 500 },
     { name: 'body', type: 'richText' },
     {

@@ -12,6 +12,7 @@ import * as migration_20261123_180000_search_tiers from './20261123_180000_searc
 import * as migration_20261123_201500_staff_versions from './20261123_201500_staff_versions';
 import * as migration_20261123_203000_search_speed from './20261123_203000_search_speed';
 import * as migration_20261125_030000_empty_slugs from './20261125_030000_empty_slugs';
+import * as migration_20261125_033027_former_slugs from './20261125_033027_former_slugs';
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261125_030000_empty_slugs.up,
     down: migration_20261125_030000_empty_slugs.down,
     name: '20261125_030000_empty_slugs',
+  },
+  {
+    up: migration_20261125_033027_former_slugs.up,
+    down: migration_20261125_033027_former_slugs.down,
+    name: '20261125_033027_former_slugs',
   },
 ];

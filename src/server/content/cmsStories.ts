@@ -63,6 +63,31 @@ export async function cmsStoryBySlug(slug: string, { draft = false } = {}): Prom
   return stories[0];
 }
 
+/**
+ * The address of the published story that was at `/news/{slug}` before an editor changed its slug
+ * (src/cms/formerSlugs.ts), if any. Expired with that old address's tag (the rename's save expires it)
+ * and with every story change (the story may be unpublished or renamed again).
+ */
+export async function cmsStoryRenamedFrom(slug: string): Promise<string | undefined> {
+  return unstable_cache(
+    async () => {
+      const { docs } = await (await payload()).find({
+        collection: 'stories',
+        where: { and: [published, { formerSlugs: { in: [slug] } }] },
+        select: { slug: true },
+        depth: 0,
+        limit: 1,
+        sort: '-publishedAt',
+        pagination: false,
+      });
+      const current = docs[0]?.slug;
+      return typeof current === 'string' && current !== '' ? current : undefined;
+    },
+    ['cms-stories', 'former-slug', slug],
+    { tags: [storyTag(slug), STORIES_TAG] },
+  )();
+}
+
 /** Every correction and clarification of a published story, newest first (`/corrections` and its feed). */
 export const publishedCorrections: () => Promise<ListedCorrection[]> = unstable_cache(
   async () => listCorrections(await findStories(published)),

@@ -1,19 +1,19 @@
 import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { validateSlug } from '@/cms/slug';
 import { ArticlePage } from '@/features/article/ArticlePage';
 import { articleMetadata } from '@/features/article/articleMetadata';
 import { storiesAfter } from '@/features/article/articleModel';
 import { StoryBody } from '@/features/article/StoryBody';
-import { legacyStoryPath } from '@/lib/addresses';
-import { cmsStoryBySlug, publishedCmsStories } from '@/server/content/cmsStories';
+import { legacyStoryPath, storyPath } from '@/lib/addresses';
+import { cmsStoryBySlug, cmsStoryRenamedFrom, publishedCmsStories } from '@/server/content/cmsStories';
 import { legacyParams, redirectLegacyStory } from '@/server/content/legacyRedirect';
 import { latestSiteStories, siteStoriesIn } from '@/server/content/siteStories';
 
 /**
  * `/news/{slug}`: a story of the newsroom. A number is a sample story's old address (`/news/1`..`9`):
- * a permanent redirect to its slug. The folder is `[slug]` because `/news/{tab}/{n}` shares it. Pages
+ * a permanent redirect to its slug; so is an address a story had before an editor changed its slug. The folder is `[slug]` because `/news/{tab}/{n}` shares it. Pages
  * are cached by tag and expired when the story changes; in draft mode (an editor's preview) the latest
  * draft renders, uncached.
  */
@@ -31,7 +31,12 @@ async function story({ params }: Props) {
   if (/^\d+$/.test(slug)) return redirectLegacyStory(legacyStoryPath.home(Number(slug)));
   if (validateSlug(slug) !== true) notFound();
   const { isEnabled: draft } = await draftMode();
-  return (await cmsStoryBySlug(slug, { draft })) ?? notFound();
+  const found = await cmsStoryBySlug(slug, { draft });
+  if (found) return found;
+  // An address the story had before an editor changed its slug: a permanent redirect to the new one.
+  const renamed = await cmsStoryRenamedFrom(slug);
+  if (renamed) permanentRedirect(storyPath(renamed));
+  notFound();
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
