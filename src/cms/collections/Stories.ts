@@ -3,9 +3,9 @@ import { storyCategories, storySections } from '@/content/schemas';
 import { createDraft, editors, publishedOrStaff, signedIn, updateDraft } from '../access';
 import { correctionsField } from '../fields/corrections';
 import { createdByField } from '../fields/createdBy';
+import { formerSlugsField } from '../fields/formerSlugs';
 import { imageField } from '../fields/image';
 import { slugField } from '../fields/slug';
-import { keepFormerSlugs } from '../formerSlugs';
 import { revalidateStoryAfterChange, revalidateStoryAfterDelete } from '../hooks/revalidateStory';
 import { withSearchIndex } from '../hooks/searchIndex';
 import { previewUrl } from '../preview';
@@ -38,17 +38,7 @@ export const Stories: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     slugField({ from: 'title', description: 'The address: /news/{slug}. Made from the title when left empty.', validate: validateSlug }),
-    {
-      name: 'formerSlugs',
-      type: 'text',
-      hasMany: true,
-      admin: {
-        position: 'sidebar',
-        readOnly: true,
-        description: 'Addresses this story was published under before its slug changed: they lead here.',
-      },
-      hooks: { beforeChange: [keepFormerSlugs] },
-    },
+    formerSlugsField,
     { name: 'summary', type: 'textarea', required: true, maxLength: 500 },
     { name: 'body', type: 'richText' },
     {

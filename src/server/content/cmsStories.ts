@@ -65,7 +65,7 @@ export async function cmsStoryBySlug(slug: string, { draft = false } = {}): Prom
 
 /**
  * The address of the published story that was at `/news/{slug}` before an editor changed its slug
- * (src/cms/formerSlugs.ts), if any. Expired with that old address's tag (the rename's save expires it)
+ * (src/cms/fields/formerSlugs.ts), if any. Expired with that old address's tag (the rename's save expires it)
  * and with every story change (the story may be unpublished or renamed again).
  */
 export async function cmsStoryRenamedFrom(slug: string): Promise<string | undefined> {

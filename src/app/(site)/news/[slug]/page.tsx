@@ -13,7 +13,8 @@ import { latestSiteStories, siteStoriesIn } from '@/server/content/siteStories';
 
 /**
  * `/news/{slug}`: a story of the newsroom. A number is a sample story's old address (`/news/1`..`9`):
- * a permanent redirect to its slug; so is an address a story had before an editor changed its slug. The folder is `[slug]` because `/news/{tab}/{n}` shares it. Pages
+ * a permanent redirect to its slug; so is an address a story had before an editor changed its slug
+ * (src/cms/fields/formerSlugs.ts). The folder is `[slug]` because `/news/{tab}/{n}` shares it. Pages
  * are cached by tag and expired when the story changes; in draft mode (an editor's preview) the latest
  * draft renders, uncached.
  */

@@ -4,7 +4,7 @@
  * answering with a permanent redirect to the story's address (`/news/[slug]/page.tsx`). A slug that
  * was never published was never given out, and is not kept.
  */
-import type { FieldHook } from 'payload';
+import type { FieldHook, TextField } from 'payload';
 
 /** How many earlier addresses a story keeps (a story renamed more often than that drops its oldest). */
 export const MAX_FORMER_SLUGS = 20;
@@ -37,3 +37,16 @@ export const keepFormerSlugs: FieldHook = ({ originalDoc, siblingData }) =>
     wasPublished: originalDoc?._status === 'published',
     slug: siblingData.slug,
   });
+
+/** The stories' `formerSlugs` field: read-only in the admin, kept by the hook above. */
+export const formerSlugsField: TextField = {
+  name: 'formerSlugs',
+  type: 'text',
+  hasMany: true,
+  admin: {
+    position: 'sidebar',
+    readOnly: true,
+    description: 'Addresses this story was published under before its slug changed: they lead here.',
+  },
+  hooks: { beforeChange: [keepFormerSlugs] },
+};
