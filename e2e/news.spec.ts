@@ -86,6 +86,38 @@ test('a shared link opens its tab with no hydration warning, and the panel shows
   await bare.close();
 });
 
+test('a tab chosen before the scripts arrive is shown at once and kept when React takes over', async ({ page }) => {
+  test.skip(isMobile(page), 'the tabs work the same at both widths');
+  const errors = watchConsole(page);
+  // A slow network: the page is read while its scripts are still on the way (the stylesheet, which
+  // the inline scripts wait for, has arrived).
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/news', { waitUntil: 'commit' });
+  await expect(page.locator('[data-tab-trigger="business"]')).toBeVisible();
+  await expect(page.locator('#news-tabs-boot-script')).toHaveCount(1); // not hydrated
+  await page.locator('[data-tab-trigger="business"]').click();
+  await expect(page).toHaveURL(/\/news\?tab=business$/);
+  await expect(page.locator('[data-tab-panel="business"]')).toBeVisible();
+  await expect(page.locator('[data-tab-panel="politics"]')).toBeHidden();
+  await expect(page.locator('[data-tab-trigger="business"]')).toHaveCSS('color', 'rgb(255, 255, 255)');
+  await expect(page.locator('[data-tab-trigger="politics"]')).not.toHaveCSS('color', 'rgb(255, 255, 255)');
+  await expect(page.locator('#news-tabs-boot-script')).toHaveCount(1); // still not hydrated
+
+  release();
+  await expect(page.locator('#news-tabs-boot-script')).toHaveCount(0); // React has taken over
+  await expect(page.locator('#news-tabs-boot')).toHaveCount(0);
+  await expectPanelShows(page, 'business', 'Business');
+  await tab(page, 'Sports').click();
+  await expectPanelShows(page, 'sports', 'Sports');
+  await expect(page).toHaveURL(/\/news\?tab=sports$/);
+  expect(errors).toEqual([]);
+});
+
 test('an unknown tab in the address falls back to Politics', async ({ page }) => {
   await page.goto('/news?tab=weather');
   await expectPanelShows(page, 'politics', 'Politics');

@@ -2,7 +2,7 @@
 
 import * as Tabs from '@radix-ui/react-tabs';
 import { useCallback, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { bootScript, bootStyleId, parseTab, serializeTab, TAB_PARAM } from './urlTabsState';
+import { bootScript, bootScriptId, bootStyleId, parseTab, serializeTab, TAB_PARAM } from './urlTabsState';
 
 export type UrlTab = {
   /** Address-safe slug, e.g. `sports` (appears as `?tab=sports`). */
@@ -49,7 +49,8 @@ const bootLook = {
  * Accessible tabs (Radix: WAI-ARIA tabs pattern, arrow keys, Home/End, automatic activation) whose
  * selection is kept in the address (`?tab=…`, default tab = no parameter). The page stays static:
  * the server renders every panel with the default selected, the address is read on the client, and
- * a boot script shows the requested panel before hydration so there is no flash.
+ * a boot script shows the requested panel before hydration so there is no flash, and answers a
+ * click on a tab until the scripts have arrived.
  */
 export function UrlTabs({
   id,
@@ -89,6 +90,7 @@ export function UrlTabs({
     <Tabs.Root id={id} value={selected} onValueChange={select} activationMode="automatic">
       {hydrating ? (
         <script
+          id={bootScriptId(id)}
           dangerouslySetInnerHTML={{ __html: bootScript({ rootId: id, values, defaultValue, param, look: bootLook }) }}
         />
       ) : null}

@@ -66,6 +66,41 @@ describe('bootScript', () => {
     expect(run('?tab=nope')).toBeNull();
   });
 
+  /** The server HTML of the tabs before hydration: the boot script's element and the triggers. */
+  function tabsBeforeHydration() {
+    document.body.innerHTML =
+      '<div id="news-tabs"><script id="news-tabs-boot-script"></script>' +
+      values.map((v) => `<button type="button" data-tab-trigger="${v}"><span>${v}</span></button>`).join('') +
+      '</div><button type="button" data-tab-trigger="sports" id="elsewhere">Sports elsewhere</button>';
+  }
+
+  const trigger = (v: string) => document.querySelector<HTMLElement>(`#news-tabs [data-tab-trigger="${v}"] span`)!;
+
+  it('answers a click on a tab before hydration: the address and the style follow it', () => {
+    tabsBeforeHydration();
+    run('?x=1');
+    trigger('business').click();
+    expect(window.location.search).toBe('?x=1&tab=business');
+    const style = document.getElementById('news-tabs-boot');
+    expect(style?.textContent).toContain('#news-tabs [data-tab-panel="business"]{display:block!important}');
+    expect(style?.textContent).toContain('#news-tabs [data-tab-trigger="business"]{color:red}');
+    trigger('politics').click(); // the default tab: no parameter, its panel shown
+    expect(window.location.search).toBe('?x=1');
+    expect(style?.textContent).toContain('#news-tabs [data-tab-panel="politics"]{display:block!important}');
+  });
+
+  it('ignores clicks outside its tabs, and every click once React has taken over', () => {
+    tabsBeforeHydration();
+    run('');
+    document.getElementById('elsewhere')!.click();
+    expect(window.location.search).toBe('');
+    expect(document.getElementById('news-tabs-boot')).toBeNull();
+    document.getElementById('news-tabs-boot-script')!.remove(); // hydrated
+    trigger('sports').click();
+    expect(window.location.search).toBe('');
+    expect(document.getElementById('news-tabs-boot')).toBeNull();
+  });
+
   it('refuses identifiers that are not slugs', () => {
     expect(() => bootScript({ rootId: 'x"y', values, defaultValue: 'politics', look })).toThrow(/unsafe/);
     expect(() => bootScript({ rootId: 'x', values: ['a</script>'], defaultValue: 'a', look })).toThrow(/unsafe/);

@@ -46,6 +46,11 @@ export type BootLook = { active: string; inactive: string };
  * before React hydrates (no flash of the default panel). It only adds a `<style>` element to
  * `<head>`, which React does not own, so hydration sees exactly the server HTML; the component
  * removes the style once it has taken over.
+ *
+ * On a slow network the page is read for seconds before its scripts arrive, so until then the script
+ * also answers a click (or Enter or Space) on a tab: it writes the tab to the address, as the component
+ * would, and shows its panel through the same style. Once React has hydrated, it removes the boot
+ * script's element (`bootScriptId`) and the listener steps aside for the component.
  */
 export function bootScript({
   rootId,
@@ -65,14 +70,28 @@ export function bootScript({
   }
   const data = JSON.stringify({ r: rootId, v: values, d: defaultValue, p: param, a: look.active, i: look.inactive });
   return (
-    `(function(){try{var d=${data.replace(/</g, '\\u003c')};` +
-    `var q=new URLSearchParams(location.search).get(d.p);var v=q?q.trim().toLowerCase():'';` +
-    `if(!v||v===d.d||d.v.indexOf(v)<0)return;var r='#'+d.r+' ';` +
-    `var s=document.createElement('style');s.id=d.r+'-boot';` +
+    `(function(){try{var d=${data.replace(/</g, '\\u003c')};var r='#'+d.r+' ';` +
+    // show(v): the style that selects tab v, made or rewritten.
+    `function show(v){var s=document.getElementById(d.r+'-boot');` +
+    `if(!s){s=document.createElement('style');s.id=d.r+'-boot';document.head.appendChild(s)}` +
     `s.textContent=r+'[data-tab-panel]{display:none!important}'+r+'[data-tab-panel="'+v+'"]{display:block!important}'+` +
-    `r+'[data-tab-trigger]{'+d.i+'}'+r+'[data-tab-trigger="'+v+'"]{'+d.a+'}';` +
-    `document.head.appendChild(s)}catch(e){}})()`
+    `r+'[data-tab-trigger]{'+d.i+'}'+r+'[data-tab-trigger="'+v+'"]{'+d.a+'}'}` +
+    `var q=new URLSearchParams(location.search).get(d.p);var v=q?q.trim().toLowerCase():'';` +
+    `if(v&&v!==d.d&&d.v.indexOf(v)>=0)show(v);` +
+    // Clicks before hydration, while the boot script's element is still in the page.
+    `document.addEventListener('click',function h(e){` +
+    `if(!document.getElementById(d.r+'-boot-script')){document.removeEventListener('click',h);return}` +
+    `var t=e.target&&e.target.closest?e.target.closest(r+'[data-tab-trigger]'):null;if(!t)return;` +
+    `var v=t.getAttribute('data-tab-trigger');if(d.v.indexOf(v)<0)return;` +
+    `var p=new URLSearchParams(location.search);if(v===d.d)p.delete(d.p);else p.set(d.p,v);` +
+    `var s=p.toString();history.replaceState(history.state,'',location.pathname+(s?'?'+s:'')+location.hash);show(v)})` +
+    `}catch(e){}})()`
   );
+}
+
+/** The id of the boot script's own element: present until React has hydrated the tabs. */
+export function bootScriptId(rootId: string): string {
+  return `${rootId}-boot-script`;
 }
 
 /** The id of the style element the boot script adds. */
