@@ -23,6 +23,9 @@ async function story(request: APIRequestContext, token: string, id: number): Pro
   return (await response.json()) as Story;
 }
 
+// Both tests change the same placements: one at a time.
+test.describe.configure({ mode: 'serial' });
+
 test('an editor chooses the slider and Top Stories; readers see the new order; a contributor cannot curate', async ({ page, request }) => {
   test.setTimeout(90_000);
   const editor = await createEditor(request, 'front-page');
@@ -68,5 +71,48 @@ test('an editor chooses the slider and Top Stories; readers see the new order; a
   } finally {
     const restore = await request.post('/api/globals/front-page', { headers: auth, data: original });
     expect(restore.status()).toBe(200);
+  }
+});
+
+test('a placed story keeps its place when it is published from an untitled draft and when its slug is corrected', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const editor = await createEditor(request, 'front-page-rename');
+  const token = (await loginToken(request, editor))!;
+  expect(token, 'the editor logs in').toBeTruthy();
+  const auth = { Authorization: `JWT ${token}` };
+  const original = (await (await request.get('/api/globals/front-page?depth=0', { headers: auth })).json()) as FrontPage;
+  const originalTop = ids(original.top);
+
+  // As the admin's Create New does: an untitled draft first (no slug yet), then its text as a draft.
+  const created = await request.post('/api/stories?draft=true', { headers: auth, data: {} });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = ((await created.json()) as { doc: { id: number } }).doc;
+  const topFirst = async () => {
+    await page.goto('/news');
+    return page.getByRole('region', { name: 'Top Stories' }).getByRole('link').first().getAttribute('href');
+  };
+  try {
+    const title = `Council reopens the Bachman Lake trail ${editor.split('@')[0]}`;
+    const written = await request.patch(`/api/stories/${id}?draft=true`, {
+      headers: auth,
+      data: { title, summary: 'The trail around the lake reopens after a year of repairs.', category: 'Environment' },
+    });
+    expect(written.status(), await written.text()).toBe(200);
+    // Placed first in Top Stories while still a draft, then published.
+    const placed = await request.post('/api/globals/front-page', { headers: auth, data: { top: [id, ...originalTop] } });
+    expect(placed.status(), await placed.text()).toBe(200);
+    const published = await request.patch(`/api/stories/${id}`, { headers: auth, data: { _status: 'published' } });
+    expect(published.status(), await published.text()).toBe(200);
+    const { slug } = ((await published.json()) as { doc: Story }).doc;
+    await expect.poll(topFirst, VISIBLE_WITHIN).toBe(`/news/${slug}`);
+
+    // The slug corrected: the place follows the story to its new address.
+    const renamed = await request.patch(`/api/stories/${id}`, { headers: auth, data: { slug: `${slug}-corrected` } });
+    expect(renamed.status(), await renamed.text()).toBe(200);
+    await expect.poll(topFirst, VISIBLE_WITHIN).toBe(`/news/${slug}-corrected`);
+  } finally {
+    const restore = await request.post('/api/globals/front-page', { headers: auth, data: { top: originalTop } });
+    expect(restore.status()).toBe(200);
+    await request.delete(`/api/stories/${id}`, { headers: auth });
   }
 });

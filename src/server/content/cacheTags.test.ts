@@ -1,12 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { CORRECTIONS_TAG, MEDIA_TAG, STORIES_TAG, categoryTag, storyTag, tagsForMediaChange, tagsForReferenceChange, tagsForStaffChange, tagsForStoryChange } from './cacheTags';
+import { CORRECTIONS_TAG, FRONT_PAGE_TAG, MEDIA_TAG, STORIES_TAG, categoryTag, storyTag, tagsForMediaChange, tagsForReferenceChange, tagsForStaffChange, tagsForStoryChange } from './cacheTags';
 
 describe('tagsForStoryChange', () => {
   it('expires the lists, the story and its category when a story is published', () => {
     expect(tagsForStoryChange({ slug: 'new-park', category: 'Real Estate', _status: 'published' }, { _status: 'draft' })).toEqual([
       STORIES_TAG,
       CORRECTIONS_TAG,
+      FRONT_PAGE_TAG,
       'story:new-park',
       'category:real-estate',
     ]);
@@ -14,7 +15,7 @@ describe('tagsForStoryChange', () => {
 
   it('expires them when a published story is unpublished', () => {
     const doc = { slug: 'new-park', category: 'Sports', _status: 'draft' };
-    expect(tagsForStoryChange(doc, { ...doc, _status: 'published' })).toEqual([STORIES_TAG, CORRECTIONS_TAG, storyTag('new-park'), categoryTag('Sports')]);
+    expect(tagsForStoryChange(doc, { ...doc, _status: 'published' })).toEqual([STORIES_TAG, CORRECTIONS_TAG, FRONT_PAGE_TAG, storyTag('new-park'), categoryTag('Sports')]);
   });
 
   it('also expires the old address and category of a renamed, moved story', () => {
@@ -23,6 +24,11 @@ describe('tagsForStoryChange', () => {
       { slug: 'old-name', category: 'Health', _status: 'published' },
     );
     expect(tags).toEqual(expect.arrayContaining(['story:new-name', 'story:old-name', 'category:food', 'category:health']));
+  });
+
+  it('expires the front pages\' placements, read with the placed stories\' slugs, when a placed story is renamed', () => {
+    const tags = tagsForStoryChange({ slug: 'new-name', _status: 'published' }, { slug: 'old-name', _status: 'published' });
+    expect(tags).toContain(FRONT_PAGE_TAG);
   });
 
   it('leaves the public pages alone for a draft that was never published', () => {
@@ -34,10 +40,11 @@ describe('tagsForStoryChange', () => {
     expect(tagsForStoryChange({ slug: 'gone', category: 'Food', _status: 'draft' }, undefined, true)).toEqual([
       STORIES_TAG,
       CORRECTIONS_TAG,
+      FRONT_PAGE_TAG,
       'story:gone',
       'category:food',
     ]);
-    expect(tagsForStoryChange({ slug: '', category: 'Nope', _status: 'published' }, null)).toEqual([STORIES_TAG, CORRECTIONS_TAG]);
+    expect(tagsForStoryChange({ slug: '', category: 'Nope', _status: 'published' }, null)).toEqual([STORIES_TAG, CORRECTIONS_TAG, FRONT_PAGE_TAG]);
   });
 });
 
@@ -53,6 +60,11 @@ describe('tagsForReferenceChange', () => {
     expect(tagsForReferenceChange('events', { _status: 'published' }, undefined)).toEqual(['events']);
     expect(tagsForReferenceChange('books', { _status: 'draft' }, { _status: 'published' })).toEqual(['books']);
     expect(tagsForReferenceChange('groups', { _status: 'draft' }, undefined, true)).toEqual(['groups']);
+  });
+
+  it('expires the front pages\' placements, read with the placed stories\' slugs, when a placed story is renamed', () => {
+    const tags = tagsForStoryChange({ slug: 'new-name', _status: 'published' }, { slug: 'old-name', _status: 'published' });
+    expect(tags).toContain(FRONT_PAGE_TAG);
   });
 
   it('leaves the public pages alone for a draft that was never published', () => {

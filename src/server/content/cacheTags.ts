@@ -74,13 +74,15 @@ function isCategory(value: unknown): value is StoryCategory {
 /**
  * The tags to expire after a story was saved or deleted: the lists, the corrections (a story's title,
  * address and corrections show there), the story's page and its category, for both its new and its previous slug and category (a renamed or moved story leaves its old places).
+ * And the front pages' placements, which are read with the placed stories' slugs: a placed story that
+ * is renamed, or published for the first time (an untitled draft has no slug until then), keeps its place.
  * A story that was not published before and is not now changes nothing readers see: no tags.
  */
 export function tagsForStoryChange(doc: StoryPlacement, previousDoc: StoryPlacement, deleted = false): string[] {
   const published = (d: StoryPlacement) => d?._status === 'published';
   // A deleted story leaves wherever it was; a draft save of a never-published story touches nothing public.
   if (!deleted && !published(doc) && !published(previousDoc)) return [];
-  const tags = new Set<string>([STORIES_TAG, CORRECTIONS_TAG]);
+  const tags = new Set<string>([STORIES_TAG, CORRECTIONS_TAG, FRONT_PAGE_TAG]);
   for (const d of [doc, previousDoc]) {
     if (typeof d?.slug === 'string' && d.slug !== '') tags.add(storyTag(d.slug));
     if (isCategory(d?.category)) tags.add(categoryTag(d.category));
