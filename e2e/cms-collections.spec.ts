@@ -162,4 +162,38 @@ test.describe('events and books from the newsroom', () => {
     await expect.poll(() => body(request, `/authors/${slug}`), VISIBLE_WITHIN).toContain(firstBio);
     expect(await body(request, `/authors/${slug}`)).not.toContain(secondBio);
   });
+
+  test("a deleted author leaves the bylines of their stories at once", async ({ request }) => {
+    const name = `Departing Writer ${randomUUID().slice(0, 8)}`;
+    const staff = await request.post('/api/staff', { headers: auth, data: { name, kind: 'contributor', bio: 'Wrote about the libraries of East Dallas for two years.', _status: 'published' } });
+    expect(staff.status(), await staff.text()).toBe(201);
+    const author = ((await staff.json()) as { doc: { id: number; slug: string } }).doc;
+    created.push(`/api/staff/${author.id}`);
+    const story = await request.post('/api/stories', {
+      headers: auth,
+      data: {
+        title: `Library hours grow in East Dallas ${author.slug}`,
+        summary: 'Three branches open on Sunday afternoons from next month.',
+        category: 'Education',
+        authors: [author.id],
+        _status: 'published',
+      },
+    });
+    expect(story.status(), await story.text()).toBe(201);
+    const { slug } = ((await story.json()) as { doc: { id: number; slug: string } }).doc;
+    created.push(`/api/stories/${((await story.json()) as { doc: { id: number } }).doc.id}`);
+    // What the story page says of them (not the whole page, which a failure would print).
+    const credits = async () => {
+      const html = await body(request, `/news/${slug}`);
+      return { status: html.slice(0, 3), links: html.includes(`/authors/${author.slug}`), named: html.includes(name) };
+    };
+    // The page is rendered and cached with the byline.
+    await expect.poll(credits, VISIBLE_WITHIN).toEqual({ status: '200', links: true, named: true });
+
+    const removed = await request.delete(`/api/staff/${author.id}`, { headers: auth });
+    expect(removed.status(), await removed.text()).toBe(200);
+    expect((await request.get(`/authors/${author.slug}`)).status()).toBe(404);
+    // No byline naming them, no link to the page that is gone.
+    await expect.poll(credits, VISIBLE_WITHIN).toEqual({ status: '200', links: false, named: false });
+  });
 });

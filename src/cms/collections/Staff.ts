@@ -4,7 +4,7 @@ import { teamTitles } from '@/content/schemas';
 import { imageField } from '../fields/image';
 import { slugField } from '../fields/slug';
 import { validateHttpsUrl } from '../fields/validators';
-import { revalidateStaffAfterChange, revalidateStaffAfterDelete } from '../hooks/revalidateStaff';
+import { rememberStaffStoriesBeforeDelete, revalidateStaffAfterChange, revalidateStaffAfterDelete } from '../hooks/revalidateStaff';
 import { validateSlugFormat } from '../slug';
 import { referenceAccess, referenceVersions } from './reference';
 
@@ -20,7 +20,11 @@ export const Staff: CollectionConfig = {
   access: referenceAccess,
   versions: referenceVersions,
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'kind', 'title', 'slug'] },
-  hooks: { afterChange: [revalidateStaffAfterChange], afterDelete: [revalidateStaffAfterDelete] },
+  hooks: {
+    afterChange: [revalidateStaffAfterChange],
+    beforeDelete: [rememberStaffStoriesBeforeDelete],
+    afterDelete: [revalidateStaffAfterDelete],
+  },
   fields: [
     { name: 'name', type: 'text', required: true, minLength: 3, maxLength: 120 },
     slugField({

@@ -2,7 +2,7 @@
  * A saved or deleted staff member reaches readers at once: expire the team page, their author page and
  * the stories whose bylines name them (src/server/content/cacheTags.ts), as the stories' hooks do.
  */
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload';
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeDeleteHook, PayloadRequest } from 'payload';
 import { tagsForStaffChange } from '@/server/content/cacheTags';
 import { expireTags } from '@/server/content/revalidation';
 
@@ -32,7 +32,26 @@ export const revalidateStaffAfterChange: CollectionAfterChangeHook = async ({ do
   return doc;
 };
 
-export const revalidateStaffAfterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
-  await expire(tagsForStaffChange(doc, undefined, await storySlugsBy(req, doc.id)));
+/**
+ * Where a delete's story slugs wait between its two hooks: by request (the local API's calls may give
+ * `req.context` a new object on the way), then by member.
+ */
+const creditedByRequest = new WeakMap<PayloadRequest, Map<string, string[]>>();
+
+/**
+ * Before a staff member is deleted, the stories crediting them: the delete cascades away the stories'
+ * links to the member before the afterDelete hooks run, so asking afterwards finds none, and their
+ * pages would keep the byline and a link to an author page that no longer exists.
+ */
+export const rememberStaffStoriesBeforeDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const slugs = await storySlugsBy(req, id);
+  const remembered = creditedByRequest.get(req) ?? new Map<string, string[]>();
+  remembered.set(String(id), slugs);
+  creditedByRequest.set(req, remembered);
+};
+
+export const revalidateStaffAfterDelete: CollectionAfterDeleteHook = async ({ id, doc, req }) => {
+  const slugs = creditedByRequest.get(req)?.get(String(id)) ?? (await storySlugsBy(req, id));
+  await expire(tagsForStaffChange(doc, undefined, slugs));
   return doc;
 };
