@@ -47,6 +47,8 @@ test('shows the intro, the contact card, the article card and the newsletter', a
   const newsletter = page.getByRole('region', { name: 'Subscribe to Our Newsletter' });
   await expect(newsletter.getByRole('textbox', { name: 'Email address' })).toHaveAttribute('type', 'email');
   await expect(newsletter.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+  // The newsletter pages' 'Sign up again' links lead here.
+  await expect(newsletter).toHaveAttribute('id', 'newsletter');
   expect(consoleErrors).toEqual([]);
 });
 

@@ -4,7 +4,7 @@ import { CONTACT_NEWSLETTER_SOURCE } from './contactPage';
 /** The Contact page's newsletter panel: one email field and a Subscribe button. */
 export function NewsletterSignup() {
   return (
-    <section aria-labelledby="newsletter-heading" className="rounded-md bg-brand p-6 text-white shadow-sm">
+    <section id="newsletter" aria-labelledby="newsletter-heading" className="rounded-md bg-brand p-6 text-white shadow-sm">
       <h2 id="newsletter-heading" className="font-serif text-2xl font-bold">
         Subscribe to Our Newsletter
       </h2>

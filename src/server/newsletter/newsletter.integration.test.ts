@@ -138,6 +138,14 @@ describe('newsletter: double opt-in, digest, one-click unsubscribe (real SMTP se
     expect(oneClick.status).toBe(200);
     expect(await oneClick.text()).toContain("You're unsubscribed");
     expect(await statusOf(email)).toBe('unsubscribed');
+    // The confirmation link, still within its 48 hours, followed again (or fetched by a mail scanner):
+    // the unsubscribe stands.
+    const again = await confirmPage(ctx, new Request(confirmLink), new Date('2026-11-23T19:00:00Z'));
+    expect(again.status).toBe(200);
+    const againPage = await again.text();
+    expect(againPage).toContain("You're not subscribed");
+    expect(againPage).toContain('href="/contact#newsletter"');
+    expect(await statusOf(email)).toBe('unsubscribed');
 
     // The next morning there is news, but nothing more arrives.
     expect(await sendDueEditions(ctx, stories, new Date('2026-11-25T13:00:00Z'))).toEqual([{ edition: 'daily:2026-11-25', stories: 1, recipients: 0 }]);

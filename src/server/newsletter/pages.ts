@@ -48,6 +48,12 @@ export async function confirmPage(ctx: NewsletterContext, request: Request, now 
   const checked = await check(ctx, 'confirm', request, now);
   if (!checked.ok) return checked.response;
   const subscriber = await confirmSubscriber(ctx.db, checked.subscriber.id, now);
+  if (subscriber?.status === 'unsubscribed') {
+    return htmlPage(
+      'Not subscribed',
+      html`<h1>You're not subscribed</h1><p>${subscriber.email} was unsubscribed after this link was sent, so it was not subscribed again.</p>${SIGN_UP}`,
+    );
+  }
   const links = pageLinks(ctx, checked.subscriber.id);
   return htmlPage(
     'Subscription confirmed',

@@ -83,12 +83,16 @@ export async function subscriberById(db: Database, id: number): Promise<Newslett
   return row;
 }
 
-/** The confirmation link was followed: a pending (or bouncing) address becomes confirmed. */
+/**
+ * The confirmation link was followed: a pending (or bouncing) address becomes confirmed. An address
+ * unsubscribed since the link was sent stays unsubscribed: following the old link again (the reader, or
+ * a mail scanner fetching it) must not undo an unsubscribe; signing up again sends a new link.
+ */
 export async function confirmSubscriber(db: Database, id: number, now = new Date()): Promise<NewsletterSubscriber | undefined> {
   await query(
     db,
     sql`UPDATE subscribers SET status = 'confirmed', confirmed_at = ${now.toISOString()}::timestamptz, consecutive_bounces = 0
-        WHERE id = ${id} AND status <> 'confirmed'`,
+        WHERE id = ${id} AND status IN ('pending', 'bouncing')`,
   );
   return subscriberById(db, id);
 }
