@@ -28,6 +28,27 @@ describe('digest schedule (7:00 in Dallas)', () => {
     expect(dueEditions(new Date('2026-11-27T13:05:00Z'), new Set()).map((e) => e.frequency)).toEqual(['daily']);
   });
 
+  it('starts each edition where the previous one ended, across the daylight-saving changes', () => {
+    const consecutive = [
+      ['2026-03-07', '2026-03-08'],
+      ['2026-03-08', '2026-03-09'],
+      ['2026-10-31', '2026-11-01'],
+      ['2026-11-01', '2026-11-02'],
+    ] as const;
+    for (const [previous, date] of consecutive) expect(editionWindow('daily', date).from).toEqual(editionWindow('daily', previous).to);
+    // Clocks fall back on Sunday, November 1: Sunday's daily covers 25 hours, from Saturday's 7:00 CDT.
+    const fallBack = editionWindow('daily', '2026-11-01');
+    expect(fallBack.from.toISOString()).toBe('2026-10-31T12:00:00.000Z');
+    expect(fallBack.to.getTime() - fallBack.from.getTime()).toBe(25 * 60 * 60_000);
+    // They spring forward on Sunday, March 8: 23 hours.
+    const springForward = editionWindow('daily', '2026-03-08');
+    expect(springForward.from.toISOString()).toBe('2026-03-07T13:00:00.000Z');
+    expect(springForward.to.getTime() - springForward.from.getTime()).toBe(23 * 60 * 60_000);
+    // The weekly of Saturday, November 7 starts at the previous Saturday's 7:00 CDT.
+    expect(editionWindow('weekly', '2026-11-07').from).toEqual(editionWindow('weekly', '2026-10-31').to);
+    expect(editionWindow('weekly', '2026-11-07').from.toISOString()).toBe('2026-10-31T12:00:00.000Z');
+  });
+
   it('covers the 24 hours up to the edition and previews the next one', () => {
     const edition = editionWindow('daily', '2026-11-23');
     expect(edition.from.toISOString()).toBe('2026-11-22T13:00:00.000Z');

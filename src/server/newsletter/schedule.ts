@@ -46,11 +46,19 @@ export function editionInstant(date: string): Date {
 
 export type Edition = { frequency: Frequency; date: string; from: Date; to: Date };
 
-/** The stories an edition covers: the 24 hours (daily) or 7 days (weekly) up to its 7:00. */
+/** The Dallas date `days` calendar days before `date` (both `yyyy-MM-dd`). */
+function daysBefore(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - days * 24 * 60 * 60_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The stories an edition covers: from the previous edition's 7:00 (the day before for a daily, the
+ * Saturday before for a weekly) up to its own. Across a daylight-saving change that is 23 or 25 hours,
+ * so consecutive editions neither skip nor repeat a story.
+ */
 export function editionWindow(frequency: Frequency, date: string): Edition {
-  const to = editionInstant(date);
   const days = frequency === 'daily' ? 1 : 7;
-  return { frequency, date, from: new Date(to.getTime() - days * 24 * 60 * 60_000), to };
+  return { frequency, date, from: editionInstant(daysBefore(date, days)), to: editionInstant(date) };
 }
 
 /**
