@@ -24,13 +24,22 @@ export function readerTopics(topics: readonly string[]): StoryCategory[] {
   return chosen.length === 0 ? [...storyCategories] : chosen;
 }
 
-export function groupForReader(stories: readonly DigestStory[], topics: readonly string[]): DigestGroup[] {
+/** At most this many stories in one reader's edition (a busy week stays a readable mail). */
+export const MAX_DIGEST_STORIES = 60;
+
+/**
+ * A reader's edition: the newest `max` stories of the reader's topics, grouped by topic in the
+ * topics' order. The cap applies to the reader's own stories, so a reader of one topic gets all of
+ * that topic's week however many stories the newsroom published in the others.
+ */
+export function groupForReader(stories: readonly DigestStory[], topics: readonly string[], max = MAX_DIGEST_STORIES): DigestGroup[] {
   const wanted = readerTopics(topics);
+  const kept = stories
+    .filter((s) => (wanted as readonly string[]).includes(s.category))
+    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+    .slice(0, max);
   return wanted
-    .map((topic) => ({
-      topic,
-      stories: stories.filter((s) => s.category === topic).sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)),
-    }))
+    .map((topic) => ({ topic, stories: kept.filter((s) => s.category === topic) }))
     .filter((group) => group.stories.length > 0);
 }
 

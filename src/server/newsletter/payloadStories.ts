@@ -12,8 +12,11 @@ import type { StorySource } from './service';
 
 const payload = sitePayload;
 
-/** At most this many stories in one edition (a busy week stays a readable mail). */
-export const MAX_DIGEST_STORIES = 60;
+/**
+ * At most this many stories read for one edition's window: a safety bound only, far above a week of a
+ * newsroom's work. Each reader's edition is capped to its own topics' newest (digest.ts).
+ */
+export const MAX_WINDOW_STORIES = 2000;
 
 export const payloadStories: StorySource = async (from, to) => {
   const result = await (await payload()).find({
@@ -22,7 +25,7 @@ export const payloadStories: StorySource = async (from, to) => {
       and: [{ _status: { equals: 'published' } }, { publishedAt: { greater_than: from.toISOString() } }, { publishedAt: { less_than_equal: to.toISOString() } }],
     },
     depth: 1,
-    limit: MAX_DIGEST_STORIES,
+    limit: MAX_WINDOW_STORIES,
     sort: '-publishedAt',
     pagination: false,
   });
