@@ -1,20 +1,31 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
+import { useRef } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { site } from '@/config/site';
 
 /**
  * The donation appeal's dialog (Radix: focus moves in and is trapped, Escape closes, the page
  * behind is hidden from assistive technology). Loaded only when the appeal is due, so its code is
- * not part of Home's first load. Every way out calls `onDismiss`.
+ * not part of Home's first load. Every way out calls `onDismiss`, and focus goes back to where the
+ * reader was when it opened (no button opened it, so Radix has no trigger to return to).
  */
 export function DonationDialog({ open, onDismiss }: { open: boolean; onDismiss: () => void }) {
+  const returnTo = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onDismiss())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
         <Dialog.Content
+          onOpenAutoFocus={() => {
+            // Focus has not moved in yet: this is where the reader was.
+            returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (returnTo.current?.isConnected) returnTo.current.focus({ preventScroll: true });
+          }}
           data-testid="donation-popup"
           className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border-t-8 border-accent bg-white p-6 shadow-2xl sm:p-8"
         >

@@ -59,6 +59,30 @@ describe('DonationPopup', () => {
     expect(localStorage.getItem(DONATION_POPUP_STORAGE_KEY)).not.toBeNull();
   });
 
+  it.each([
+    ['Maybe Later', () => fireEvent.click(screen.getByRole('button', { name: 'Maybe Later' }))],
+    ['Escape', () => fireEvent.keyDown(document.activeElement!, { key: 'Escape' })],
+  ])('%s gives focus back to where the reader was', async (_, leave) => {
+    render(
+      <>
+        <label>
+          Email address <input type="email" />
+        </label>
+        <DonationPopup />
+      </>,
+    );
+    const field = screen.getByRole('textbox', { name: 'Email address' });
+    field.focus();
+    await advance(DONATION_POPUP_DELAY_MS);
+    expect(dialog()!.contains(document.activeElement)).toBe(true);
+    leave();
+    await act(async () => {
+      vi.advanceTimersByTime(0); // Radix moves focus on the next task
+    });
+    expect(dialog()).toBeNull();
+    expect(field).toHaveFocus();
+  });
+
   it('does not open when the flag is set', async () => {
     localStorage.setItem(DONATION_POPUP_STORAGE_KEY, 'true');
     render(<DonationPopup />);

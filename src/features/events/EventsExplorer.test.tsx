@@ -43,6 +43,20 @@ describe('EventsExplorer', () => {
     expect(screen.getByText(/^Showing \d+ events?$/)).toHaveTextContent(`Showing ${events.length} events`);
   });
 
+  it('Clear Date gives focus to the calendar, not to the page', () => {
+    window.history.replaceState(null, '', '/events?date=2025-05-10');
+    reported = 'date=2025-05-10';
+    render(explorer());
+    const clear = screen.getByRole('button', { name: 'Clear Date' });
+    clear.focus();
+    fireEvent.click(clear);
+    expect(screen.queryByRole('button', { name: 'Clear Date' })).toBeNull();
+    expect(window.location.search).toBe('');
+    const focused = document.activeElement as HTMLElement;
+    expect(focused.closest('[role="grid"]')).not.toBeNull();
+    expect(focused.tagName).toBe('BUTTON');
+  });
+
   it('follows the address when it changes without the reader choosing (back and forward, a link)', () => {
     window.history.replaceState(null, '', '/events');
     const { rerender } = render(explorer());

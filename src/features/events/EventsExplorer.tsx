@@ -1,6 +1,7 @@
 'use client';
 
-import { startTransition, Suspense, useEffect, useMemo, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import { startTransition, Suspense, useEffect, useMemo, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import { flushSync } from 'react-dom';
 import { useSearchParams } from 'next/navigation';
 import type { CommunityEvent } from '@/content/schemas';
 import { EVENT_FILTER_CATEGORIES } from '@/config/constants';
@@ -102,10 +103,17 @@ function EventsView({ events, now, filters, month, onMonthChange = ignore, onCha
   // With no day chosen, upcoming events come first and past ones follow, newest first.
   const split = filters.date === null ? partitionEvents(filtered, at) : null;
   const shown = split ? [...split.upcoming, ...split.past] : filtered;
+  const filtersRef = useRef<HTMLElement>(null);
+
+  /** Clear Date removes itself: focus goes to the calendar's day in the tab order, not to the page's top. */
+  const clearDate = () => {
+    flushSync(() => onChange({ ...filters, date: null }));
+    filtersRef.current?.querySelector<HTMLElement>('[role="grid"] button[tabindex="0"]')?.focus();
+  };
 
   return (
     <div className="grid gap-8 lg:grid-cols-[22rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start">
-      <section aria-labelledby="event-filters-title" className="rounded-md border border-rule bg-white p-4 shadow-sm sm:p-5">
+      <section ref={filtersRef} aria-labelledby="event-filters-title" className="rounded-md border border-rule bg-white p-4 shadow-sm sm:p-5">
         <h2 id="event-filters-title" className="mb-3 font-serif text-2xl font-bold text-ink">
           Find an event
         </h2>
@@ -122,7 +130,7 @@ function EventsView({ events, now, filters, month, onMonthChange = ignore, onCha
         {filters.date ? (
           <button
             type="button"
-            onClick={() => onChange({ ...filters, date: null })}
+            onClick={clearDate}
             className="mt-3 w-full rounded border border-brand px-3 py-2 text-sm font-semibold text-brand transition hover:bg-brand hover:text-white"
           >
             Clear Date

@@ -28,7 +28,11 @@ export function MiniPlayer() {
           </div>
           <button
             type="button"
-            onClick={pause}
+            onClick={() => {
+              pause();
+              // The bar goes away with its button: the reader's place is the page's content, not its top.
+              document.getElementById('main')?.focus({ preventScroll: true });
+            }}
             className="shrink-0 rounded-md bg-white px-4 py-2 text-sm font-bold text-brand hover:bg-white/90 focus-visible:outline-white"
           >
             Stop radio

@@ -41,7 +41,6 @@ export function RadioControls() {
         <button
           type="button"
           onClick={on ? pause : play}
-          aria-pressed={on}
           className="flex h-20 w-20 shrink-0 items-center justify-center rounded-full bg-white text-brand shadow-lg transition hover:scale-105 focus-visible:outline-white"
         >
           {on ? <PauseIcon /> : <PlayIcon />}
@@ -65,7 +64,6 @@ export function RadioControls() {
         <button
           type="button"
           onClick={toggleMute}
-          aria-pressed={state.muted}
           className="inline-flex items-center gap-2 rounded-md border border-white/40 px-4 py-2 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-white"
         >
           <SpeakerIcon muted={state.muted} />
