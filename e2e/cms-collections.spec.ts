@@ -87,6 +87,47 @@ test.describe('events and books from the newsroom', () => {
     expect((await request.get(`/api/events/${doc.id}`)).status()).toBe(404);
   });
 
+  test('an event that runs for weeks shows its first and last day, on each of its days, until its last day ends', async ({ request, page }) => {
+    const id = randomUUID().slice(0, 8);
+    const title = `State Fair of Texas ${id}`;
+    // 10 am on September 25 to 10 pm on October 18, Dallas time (CDT, UTC-5).
+    const response = await request.post('/api/events', {
+      headers: auth,
+      data: {
+        title,
+        description: 'Twenty-four days of rides, livestock shows, music and fried food at Fair Park.',
+        startsAt: `${year}-09-25T15:00:00.000Z`,
+        endsAt: `${year}-10-19T03:00:00.000Z`,
+        location: 'Fair Park, 3921 Martin Luther King Jr Blvd',
+        category: 'Community',
+        _status: 'published',
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    const { doc } = (await response.json()) as { doc: { id: number; slug: string } };
+    created.push(`/api/events/${doc.id}`);
+
+    // A day in the middle of its run finds it.
+    await expect.poll(() => body(request, '/events'), VISIBLE_WITHIN).toContain(title);
+    await page.goto(`/events?date=${year}-10-01`);
+    const card = page.locator(`[data-event-id="${doc.slug}"]`);
+    await expect(card.getByRole('heading')).toHaveText(title);
+    await expect(card.getByRole('definition').first()).toHaveText(`September 25 – October 18, ${year}`);
+    await expect(card.locator('time').nth(0)).toHaveAttribute('datetime', `${year}-09-25`);
+    await expect(card.locator('time').nth(1)).toHaveAttribute('datetime', `${year}-10-18`);
+    await expect(card).toContainText('10:00 AM - 10:00 PM');
+    await expectNoAxeViolations(page);
+    await page.goto(`/events?date=${year}-10-19`);
+    await expect(page.locator(`[data-event-id="${doc.slug}"]`)).toHaveCount(0);
+
+    // Calendars get the whole run.
+    const file = await request.get(`/events/${doc.slug}/ics`);
+    expect(file.status()).toBe(200);
+    const ics = await file.text();
+    expect(ics).toContain(`DTSTART;TZID=America/Chicago:${year}0925T100000`);
+    expect(ics).toContain(`DTEND;TZID=America/Chicago:${year}1018T220000`);
+  });
+
   test('a published book shows on /books; unpublished, it is gone', async ({ request, page }) => {
     const title = `Field Notes from Fair Park ${randomUUID().slice(0, 8)}`;
     const response = await request.post('/api/books', {

@@ -208,6 +208,11 @@ export const communityEvent = z.object({
   description: z.string().min(20),
   /** Local calendar date in Dallas, `yyyy-MM-dd`. */
   date: isoDate,
+  /**
+   * The Dallas day it ends, for an event that runs over several days (newsroom events carry it);
+   * without it, the event ends on `date` (src/features/events/eventSpan.ts).
+   */
+  endDate: isoDate.optional(),
   /** Display time range, e.g. '10:00 AM - 4:00 PM'. */
   time: z.string().min(5),
   /** Machine-readable start and end (local Dallas time), for calendars and structured data. */

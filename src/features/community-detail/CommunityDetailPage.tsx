@@ -7,7 +7,7 @@ import type { Picture } from '@/cms/mediaSources';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { CommunityEvent, Resource } from '@/content/schemas';
 import { Breadcrumbs } from '@/features/article/Breadcrumbs';
-import { formatStoryDate } from '@/content/storyDate';
+import { EventDates } from '@/features/events/EventCard';
 import type { Crumb } from '@/features/seo/jsonLd';
 
 type Fact = { label: string; value: string };
@@ -104,7 +104,7 @@ export function CommunityDetailPage({
                 <p className="text-xs font-bold uppercase tracking-wider text-accent">{e.category}</p>
                 <h3 className="mt-1 font-serif text-lg font-bold text-ink">{e.title}</h3>
                 <p className="mt-1 text-sm text-ink">
-                  <time dateTime={e.date}>{formatStoryDate(e.date)}</time>, {e.time}
+                  <EventDates event={e} />, {e.time}
                 </p>
                 <p className="text-sm text-muted">{e.location}</p>
                 <p className="mt-2 text-sm leading-relaxed text-muted">{e.description}</p>

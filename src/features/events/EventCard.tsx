@@ -2,11 +2,23 @@ import type { CommunityEvent } from '@/content/schemas';
 import { ArtImage } from '@/components/ui/ArtImage';
 import { PHOTO_SIZES } from '@/components/ui/photoSizes';
 import { formatEventDate } from './eventDate';
+import { eventDateRange, lastDay } from './eventSpan';
 import { eventIcsPath } from '@/lib/addresses';
 
 /** The address of an event's iCalendar file. */
 export function eventIcsHref(event: CommunityEvent): string {
   return eventIcsPath(event.id);
+}
+
+/** 'May 10, 2025', or a run of days' first and last: 'September 25 – October 18, 2026'. */
+export function EventDates({ event }: { event: CommunityEvent }) {
+  const range = eventDateRange(event);
+  if (!range) return <time dateTime={event.date}>{formatEventDate(event.date)}</time>;
+  return (
+    <>
+      <time dateTime={event.date}>{range[0]}</time> – <time dateTime={lastDay(event)}>{range[1]}</time>
+    </>
+  );
 }
 
 type EventCardProps = {
@@ -17,7 +29,7 @@ type EventCardProps = {
 };
 
 /**
- * One event: image, category, title, description, date ('MMMM d, yyyy'), time range, location and an
+ * One event: image, category, title, description, date ('MMMM d, yyyy', or its first and last day), time range, location and an
  * 'Add to calendar' download (upcoming events only). Events have no detail page, so the card is not a link.
  */
 export function EventCard({ event, past = false, priority = false }: EventCardProps) {
@@ -47,7 +59,7 @@ export function EventCard({ event, past = false, priority = false }: EventCardPr
         <dl className="mt-auto grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 border-t border-rule pt-3 text-sm">
           <dt className="font-semibold text-ink">Date</dt>
           <dd className="text-muted">
-            <time dateTime={event.date}>{formatEventDate(event.date)}</time>
+            <EventDates event={event} />
           </dd>
           <dt className="font-semibold text-ink">Time</dt>
           <dd className="text-muted">{event.time}</dd>

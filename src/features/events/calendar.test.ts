@@ -44,6 +44,13 @@ describe('calendar labels', () => {
     expect(eventDays(counts).map(toDateKey).sort()).toEqual([...counts.keys()].sort());
   });
 
+  it('counts a run of days on each of its days', () => {
+    const base = events[0]!;
+    const fair = { ...base, id: 'fair', date: '2025-05-09', endDate: '2025-05-11' };
+    const run = countEventsByDay([...events, fair]);
+    expect([run.get('2025-05-09'), run.get('2025-05-10'), run.get('2025-05-11'), run.get('2025-05-12')]).toEqual([1, 3, 1, undefined]);
+  });
+
   it('names days with their weekday, date and event count', () => {
     expect(dayLabel(new Date(2025, 4, 10), counts)).toBe('Saturday, May 10, 2025, 2 events');
     expect(dayLabel(new Date(2025, 4, 14), counts)).toBe('Wednesday, May 14, 2025, 1 event');

@@ -2,6 +2,7 @@ import { addMonths, format, startOfMonth } from 'date-fns';
 import type { CommunityEvent } from '@/content/schemas';
 import { CALENDAR_HEADER_FORMAT } from '@/config/constants';
 import { parseDateKey, toDateKey } from './eventDate';
+import { daysOfEvent } from './eventSpan';
 
 /** The first day of the month `delta` months from `month` (crosses year boundaries). */
 export function shiftMonth(month: Date, delta: number): Date {
@@ -13,10 +14,10 @@ export function formatCalendarHeader(month: Date): string {
   return format(month, CALENDAR_HEADER_FORMAT);
 }
 
-/** How many events fall on each `yyyy-MM-dd` day. */
+/** How many events are on each `yyyy-MM-dd` day (a multi-day event on each of its days). */
 export function countEventsByDay(events: readonly CommunityEvent[]): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const event of events) counts.set(event.date, (counts.get(event.date) ?? 0) + 1);
+  for (const event of events) for (const day of daysOfEvent(event)) counts.set(day, (counts.get(day) ?? 0) + 1);
   return counts;
 }
 

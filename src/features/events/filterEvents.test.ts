@@ -23,6 +23,12 @@ const sample = [
 const ids = (list: CommunityEvent[]) => list.map((event) => event.id);
 
 describe('filterEvents', () => {
+  it('finds a run of days on each of its days', () => {
+    const fair: CommunityEvent = { ...make(9, '2025-05-08', '10:00', 'Community'), endDate: '2025-05-12' };
+    expect(ids(filterEvents([...sample, fair], { ...NO_FILTERS, date: '2025-05-10' }))).toEqual([9, 3, 5, 2]);
+    expect(ids(filterEvents([...sample, fair], { ...NO_FILTERS, date: '2025-05-13' }))).toEqual([]);
+  });
+
   it('with no filters returns every event in date then time order', () => {
     expect(ids(filterEvents(sample, NO_FILTERS))).toEqual([3, 5, 2, 1, 4]);
   });

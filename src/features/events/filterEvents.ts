@@ -1,5 +1,6 @@
 import type { CommunityEvent } from '@/content/schemas';
 import { EVENT_FILTER_CATEGORIES } from '@/config/constants';
+import { isOnDay } from './eventSpan';
 
 export type EventFilterCategory = (typeof EVENT_FILTER_CATEGORIES)[number];
 export const ALL_CATEGORIES: EventFilterCategory = 'All';
@@ -28,13 +29,13 @@ export function matchesCategory(event: CommunityEvent, category: string): boolea
 }
 
 /**
- * The events a reader asked for: the chosen category AND the chosen day (each optional), in date
- * order. The list is not limited to the month shown in the calendar.
+ * The events a reader asked for: the chosen category AND the chosen day (each optional; a multi-day
+ * event is on each of its days), in date order. The list is not limited to the month shown in the calendar.
  */
 export function filterEvents(events: readonly CommunityEvent[], filters: EventFilters): CommunityEvent[] {
   return events
     .filter((event) => matchesCategory(event, filters.category))
-    .filter((event) => filters.date === null || event.date === filters.date)
+    .filter((event) => filters.date === null || isOnDay(event, filters.date))
     .sort(compareEvents);
 }
 

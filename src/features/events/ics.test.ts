@@ -63,6 +63,13 @@ describe('buildEventIcs', () => {
     expect(event.duration.toSeconds()).toBe(4 * 3600);
   });
 
+  it('ends a run of days on its last day', () => {
+    const fair: CommunityEvent = { ...first, date: '2026-09-25', endDate: '2026-10-18', start: '10:00', end: '22:00' };
+    const ics = buildEventIcs(fair, { stamp, origin });
+    expect(ics).toContain('DTSTART;TZID=America/Chicago:20260925T100000');
+    expect(ics).toContain('DTEND;TZID=America/Chicago:20261018T220000');
+  });
+
   it('round-trips special characters and long text', () => {
     const tricky: CommunityEvent = {
       ...first,

@@ -1,8 +1,9 @@
-import { addDays, format } from 'date-fns';
+import { format } from 'date-fns';
 import type { CommunityEvent } from '@/content/schemas';
 import { SITE_TIME_ZONE } from '@/config/constants';
 import { site } from '@/config/site';
 import { parseDateKey } from './eventDate';
+import { lastDay } from './eventSpan';
 
 /**
  * iCalendar (RFC 5545) files for the Events page's 'Add to calendar'. Times are local Dallas times,
@@ -94,8 +95,8 @@ type IcsOptions = {
 function veventLines(event: CommunityEvent, { stamp, origin }: IcsOptions): string[] {
   const day = parseDateKey(event.date);
   if (!day) throw new Error(`Event ${event.id} has no valid date: ${event.date}`);
-  // An end at or before the start runs past midnight into the next day.
-  const endDay = event.end > event.start ? day : addDays(day, 1);
+  // The day it ends: its last day for a run of days, the next day for an evening past midnight.
+  const endDay = parseDateKey(lastDay(event)) ?? day;
   const domain = site.email.split('@')[1] ?? 'dallaslocal.news';
   const url = `${origin.replace(/\/$/, '')}/events?date=${event.date}`;
   return [

@@ -24,9 +24,19 @@ describe('isPastEvent', () => {
     expect(isPastEvent(first, new Date('2026-11-23T12:00:00Z'))).toBe(true);
   });
 
-  it('keeps an event that runs past midnight upcoming for all of its first day', () => {
+  it('keeps an event that runs past midnight upcoming until its end on the next day', () => {
     const late: CommunityEvent = { ...first, start: '21:00', end: '01:00' };
     expect(isPastEvent(late, new Date('2025-05-11T04:59:00Z'))).toBe(false); // 23:59 on May 10 in Dallas
+    expect(isPastEvent(late, new Date('2025-05-11T05:30:00Z'))).toBe(false); // 00:30 on May 11
+    expect(isPastEvent(late, new Date('2025-05-11T06:00:00Z'))).toBe(true); // 01:00 on May 11
+  });
+
+  it('keeps a run of days upcoming until its last day has ended', () => {
+    const fair: CommunityEvent = { ...first, date: '2026-09-25', endDate: '2026-10-18', start: '10:00', end: '22:00' };
+    expect(isPastEvent(fair, new Date('2026-09-26T04:00:00Z'))).toBe(false); // 23:00 on its first day
+    expect(isPastEvent(fair, new Date('2026-10-10T17:00:00Z'))).toBe(false);
+    expect(isPastEvent(fair, new Date('2026-10-19T02:59:00Z'))).toBe(false); // 21:59 on its last day
+    expect(isPastEvent(fair, new Date('2026-10-19T03:00:00Z'))).toBe(true); // 22:00 on its last day
   });
 });
 

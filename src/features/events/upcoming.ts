@@ -1,5 +1,6 @@
 import type { CommunityEvent } from '@/content/schemas';
 import { dallasNow } from '@/features/seo/dallasTime';
+import { lastDay } from './eventSpan';
 import { compareEvents } from './filterEvents';
 
 /**
@@ -8,13 +9,15 @@ import { compareEvents } from './filterEvents';
  */
 
 /**
- * Whether an event is over at `now`: its Dallas day has passed, or it is today and its end time has
- * passed (an end at or before the start runs past midnight, so it is over only on a later day).
+ * Whether an event is over at `now`: the Dallas day it ends has passed, or it is that day and its end
+ * time has passed (a multi-day event is on until its last day's end; an evening that runs past
+ * midnight until its end on the next day).
  */
 export function isPastEvent(event: CommunityEvent, now: Date): boolean {
   const { date, time } = dallasNow(now);
-  if (event.date !== date) return event.date < date;
-  return event.end > event.start && event.end <= time;
+  const last = lastDay(event);
+  if (last !== date) return last < date;
+  return event.end <= time;
 }
 
 export type PartitionedEvents = {

@@ -4,6 +4,7 @@ import type { StoryCredit } from '@/features/authors/authorModel';
 import type { SiteStory } from '@/content/stories';
 import { correctionLabel, updatedDateWithCorrections, type StoryCorrection } from '@/features/corrections/corrections';
 import { dallasDateTime } from './dallasTime';
+import { lastDay } from '@/features/events/eventSpan';
 import { absoluteUrl } from './pageMetadata';
 
 /**
@@ -138,7 +139,7 @@ export function eventJsonLd(event: CommunityEvent): JsonLdObject {
     name: event.title,
     description: event.description,
     startDate: dallasDateTime(event.date, event.start),
-    endDate: dallasDateTime(event.date, event.end),
+    endDate: dallasDateTime(lastDay(event), event.end),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: {

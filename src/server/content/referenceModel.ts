@@ -76,6 +76,7 @@ export function eventFromDoc(doc: z.infer<typeof cmsEventDoc>): CommunityEvent {
     title: doc.title,
     description: doc.description,
     date: start.date,
+    endDate: end.date,
     time: `${clockLabel(start.time)} - ${clockLabel(end.time)}`,
     start: start.time,
     end: end.time,
