@@ -27,6 +27,8 @@ export type SiteStory = {
   picture?: Picture;
   /** Local calendar date `yyyy-MM-dd`. */
   date: string;
+  /** The exact moment it was published (ISO), when known: a newsroom story's. The samples have only a day. */
+  publishedAt?: string;
   author: string;
   body: readonly string[];
 };

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { SiteStory } from '@/content/stories';
-import { dallasDateTime } from '@/features/seo/dallasTime';
+import { publishedDateTime } from '@/features/seo/dallasTime';
 import { pageMetadata } from '@/features/seo/pageMetadata';
 
 /** A story page's metadata: `{headline} - Dallas Local`, its summary, canonical and article card. */
@@ -11,6 +11,6 @@ export function articleMetadata(story: SiteStory): Metadata {
     path: story.href,
     image: story.image,
     imageAlt: story.imageAlt,
-    article: { publishedTime: dallasDateTime(story.date), author: story.author, section: story.category },
+    article: { publishedTime: publishedDateTime(story), author: story.author, section: story.category },
   });
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { dallasDateTime, dallasOffset, rfc822Date } from './dallasTime';
+import { dallasDateTime, dallasOffset, publishedDateTime, publishedMoment, rfc822Date } from './dallasTime';
 
 describe('dallasOffset', () => {
   it('is -05:00 in daylight saving time and -06:00 in standard time', () => {
@@ -36,5 +36,14 @@ describe('rfc822Date', () => {
   });
   it('parses back to the same instant', () => {
     expect(new Date(rfc822Date('2025-05-14')).toISOString()).toBe('2025-05-14T05:00:00.000Z');
+  });
+});
+
+describe('publishedMoment', () => {
+  it('is the Dallas day and time of a newsroom story, the start of the day of a sample story', () => {
+    expect(publishedMoment({ date: '2026-11-24', publishedAt: '2026-11-25T03:30:00.000Z' })).toEqual({ date: '2026-11-24', time: '21:30' });
+    expect(publishedDateTime({ date: '2026-11-24', publishedAt: '2026-11-25T03:30:00.000Z' })).toBe('2026-11-24T21:30:00-06:00');
+    expect(publishedMoment({ date: '2025-05-14' })).toEqual({ date: '2025-05-14', time: '00:00' });
+    expect(publishedMoment({ date: '2025-05-14', publishedAt: 'not a date' })).toEqual({ date: '2025-05-14', time: '00:00' });
   });
 });

@@ -54,3 +54,18 @@ export function dallasNow(instant: Date): { date: string; time: string } {
   const part = (type: Intl.DateTimeFormatPartTypes) => dallasClock.formatToParts(instant).find((p) => p.type === type)?.value ?? '';
   return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
 }
+
+/**
+ * When a story was published, as a Dallas day and time: its exact moment when it has one (a newsroom
+ * story), otherwise the start of its day (a sample story has only a day).
+ */
+export function publishedMoment(story: { date: string; publishedAt?: string }): { date: string; time: string } {
+  const instant = story.publishedAt ? new Date(story.publishedAt) : null;
+  return instant && !Number.isNaN(instant.getTime()) ? dallasNow(instant) : { date: story.date, time: '00:00' };
+}
+
+/** When a story was published, as ISO 8601 with Dallas' offset (structured data, the article card). */
+export function publishedDateTime(story: { date: string; publishedAt?: string }): string {
+  const { date, time } = publishedMoment(story);
+  return dallasDateTime(date, time);
+}

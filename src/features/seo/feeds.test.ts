@@ -5,7 +5,7 @@ import { allStories, categoriesWithStories, latestStories, storiesInCategory } f
 import { cmsStoryFromDoc } from '@/server/content/cmsStoryModel';
 import { categoryFeedPath } from '@/lib/addresses';
 import { categoryFeedXml, correctionsFeedXml, siteFeedXml } from './feeds';
-import { escapeXml } from './rss';
+import { escapeXml, imageType } from './rss';
 
 type Item = { title: string; link: string; guid: { '#text': string; '@_isPermaLink': string }; pubDate: string; description: string };
 type Channel = { title: string; link: string; description: string; item: Item | Item[] };
@@ -73,6 +73,39 @@ describe('feeds with newsroom stories', () => {
     const { items } = expectValidRss(xml, allStories.length + 1);
     expect(items[0]?.title).toBe(story.title);
     expect(items[0]?.link).toMatch(/\/news\/council-vote$/);
+  });
+
+  it('date a newsroom story by the moment it was published, and type its photo by its format', () => {
+    const story = {
+      ...cmsStoryFromDoc({
+        id: 2,
+        slug: 'budget-passes',
+        title: 'The council passes the budget',
+        summary: 'The vote was 11 to 4 after a long night of debate.',
+        category: 'Politics',
+        publishedAt: '2026-11-24T21:05:00.000Z',
+        updatedAt: '2026-11-24T21:05:00.000Z',
+      }),
+      image: '/api/media/file/council-960.webp',
+    };
+    const xml = siteFeedXml([story, ...latestStories()]);
+    const { items } = expectValidRss(xml, allStories.length + 1);
+    expect(items[0]?.pubDate).toBe('Tue, 24 Nov 2026 15:05:00 -0600');
+    expect(new Date(items[0]!.pubDate).toISOString()).toBe('2026-11-24T21:05:00.000Z');
+    expect(xml).toContain('<lastBuildDate>Tue, 24 Nov 2026 15:05:00 -0600</lastBuildDate>');
+    expect(xml).toMatch(/<enclosure url="[^"]+council-960\.webp" length="0" type="image\/webp"\/>/);
+    // A sample story's illustration is an SVG; a sample story has only a day.
+    expect(xml).toMatch(/<enclosure url="[^"]+\.svg" length="0" type="image\/svg\+xml"\/>/);
+    expect(items[1]?.pubDate).toMatch(/ 00:00:00 -0[56]00$/);
+  });
+});
+
+describe('imageType', () => {
+  it('names the format by the extension, and nothing for an unknown one', () => {
+    expect(imageType('/images/a.svg')).toBe('image/svg+xml');
+    expect(imageType('/api/media/file/b-480.AVIF?v=2')).toBe('image/avif');
+    expect(imageType('/api/media/file/c.jpeg')).toBe('image/jpeg');
+    expect(imageType('/api/media/file/d')).toBeNull();
   });
 });
 

@@ -54,6 +54,9 @@ describe('newsArticleJsonLd', () => {
     ];
     const article = newsArticleJsonLd(story, memberOf(story.author), '2026-11-01', corrections);
     expect(article.dateModified).toBe('2026-11-24T00:00:00-06:00');
+    // A newsroom story is dated by the moment it was published, a sample story by its day.
+    expect(newsArticleJsonLd({ ...story, publishedAt: '2026-11-02T18:45:00.000Z' }, memberOf(story.author)).datePublished).toBe('2026-11-02T12:45:00-06:00');
+    expect(article.datePublished).toBe(`${story.date}T00:00:00-05:00`);
     expect(article.correction).toEqual([
       { '@type': 'CorrectionComment', name: 'Clarification', text: 'The vote was the second of two.', datePublished: '2026-11-24T00:00:00-06:00' },
       { '@type': 'CorrectionComment', name: 'Correction', text: 'The council has 15 members, not 14.', datePublished: '2026-11-23T00:00:00-06:00' },

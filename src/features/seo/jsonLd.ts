@@ -3,7 +3,7 @@ import type { CommunityEvent } from '@/content/schemas';
 import type { StoryCredit } from '@/features/authors/authorModel';
 import type { SiteStory } from '@/content/stories';
 import { correctionLabel, updatedDateWithCorrections, type StoryCorrection } from '@/features/corrections/corrections';
-import { dallasDateTime } from './dallasTime';
+import { dallasDateTime, publishedDateTime } from './dallasTime';
 import { lastDay } from '@/features/events/eventSpan';
 import { absoluteUrl } from './pageMetadata';
 
@@ -94,7 +94,7 @@ export function newsArticleJsonLd(
   updatedDate?: string,
   corrections: readonly StoryCorrection[] = [],
 ): JsonLdObject {
-  const published = dallasDateTime(story.date);
+  const published = publishedDateTime(story);
   const modified = updatedDateWithCorrections(story.date, updatedDate, corrections);
   return {
     '@context': SCHEMA,

@@ -1,6 +1,6 @@
 import { site } from '@/config/site';
 import type { SiteStory } from '@/content/stories';
-import { rfc822Date } from './dallasTime';
+import { publishedMoment, rfc822Date } from './dallasTime';
 import { absoluteUrl } from './pageMetadata';
 
 /** Escapes text for XML element content and attribute values. */
@@ -22,29 +22,46 @@ export type FeedChannel = {
   feedPath: string;
 };
 
+/** The MIME type of an image by its address' extension (feed readers drop an enclosure of the wrong type). */
+export function imageType(src: string): string | null {
+  const extension = /\.([a-z0-9]+)(?:[?#]|$)/i.exec(src)?.[1]?.toLowerCase();
+  const types: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', avif: 'image/avif', gif: 'image/gif' };
+  return (extension && types[extension]) ?? null;
+}
+
+const pubDate = (story: SiteStory) => {
+  const { date, time } = publishedMoment(story);
+  return rfc822Date(date, time);
+};
+
 function item(story: SiteStory): string {
   const url = absoluteUrl(story.href);
+  const type = imageType(story.image);
   return [
     '<item>',
     `<title>${escapeXml(story.title)}</title>`,
     `<link>${escapeXml(url)}</link>`,
     `<guid isPermaLink="true">${escapeXml(url)}</guid>`,
-    `<pubDate>${rfc822Date(story.date)}</pubDate>`,
+    `<pubDate>${pubDate(story)}</pubDate>`,
     `<description>${escapeXml(story.summary)}</description>`,
     `<category>${escapeXml(story.category)}</category>`,
     `<dc:creator>${escapeXml(story.author)}</dc:creator>`,
-    `<enclosure url="${escapeXml(absoluteUrl(story.image))}" length="0" type="image/svg+xml"/>`,
+    ...(type ? [`<enclosure url="${escapeXml(absoluteUrl(story.image))}" length="0" type="${type}"/>`] : []),
     '</item>',
   ].join('\n');
 }
 
 /** An RSS 2.0 document for a channel and its stories (given newest first). */
 export function buildRss(channel: FeedChannel, stories: readonly SiteStory[]): string {
-  return rssDocument(channel, stories.map(item), stories[0]?.date);
+  const newest = stories[0] ? publishedMoment(stories[0]) : undefined;
+  return rssDocument(channel, stories.map(item), newest?.date, newest?.time);
 }
 
-/** An RSS 2.0 document for a channel, its `<item>` elements and the day of the newest (`yyyy-MM-dd`). */
-export function rssDocument(channel: FeedChannel, items: readonly string[], newestDate: string | undefined): string {
+/**
+ * An RSS 2.0 document for a channel, its `<item>` elements and when the newest was published (its day,
+ * `yyyy-MM-dd`, and Dallas time, `HH:mm`).
+ */
+export function rssDocument(channel: FeedChannel, items: readonly string[], newestDate: string | undefined, newestTime = '00:00'): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
@@ -54,7 +71,7 @@ export function rssDocument(channel: FeedChannel, items: readonly string[], newe
     `<description>${escapeXml(channel.description)}</description>`,
     '<language>en-us</language>',
     `<copyright>${escapeXml(`© ${site.name}`)}</copyright>`,
-    ...(newestDate ? [`<lastBuildDate>${rfc822Date(newestDate)}</lastBuildDate>`] : []),
+    ...(newestDate ? [`<lastBuildDate>${rfc822Date(newestDate, newestTime)}</lastBuildDate>`] : []),
     `<atom:link href="${escapeXml(absoluteUrl(channel.feedPath))}" rel="self" type="application/rss+xml"/>`,
     ...items,
     '</channel>',
