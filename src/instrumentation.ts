@@ -1,11 +1,15 @@
 /**
- * At server start (not during `next build`): put the request guard in place (requests Next.js cannot
+ * At server start (not during `next build`): renew the pages cached before it (once it answers), put
+ * the request guard in place (requests Next.js cannot
  * handle; the client's address from the socket), let the radio stream see its listeners' Node
  * responses (src/server/radio/streamConnections.ts), then open the form database and apply its
  * migrations, and start the newsletter's mail runner.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // Once the server answers: the pages and data cached on disk before this start are rendered again.
+  const { renewPagesAfterStart } = await import('./server/content/revalidation');
+  void renewPagesAfterStart();
   const { installRequestGuard } = await import('./server/http/requestGuard');
   installRequestGuard();
   const { installStreamConnectionRegistry } = await import('./server/radio/streamConnections');

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { expireTags, isRevalidationKey, ownOrigin, REVALIDATION_KEY_HEADER, revalidationKey, tagList } from './revalidation';
+import { expireTags, isRevalidationKey, ownOrigin, pagesRenewal, renewPagesAfterStart, REVALIDATION_KEY_HEADER, revalidationKey, revalidationRequest, tagList } from './revalidation';
 
 const outside = () => {
   throw new Error('Invariant: static generation store missing in revalidateTag("stories")');
@@ -65,5 +65,51 @@ describe('the key and the body', () => {
     expect(tagList.safeParse({ tags: [] }).success).toBe(false);
     expect(tagList.safeParse({ tags: ['<script>'] }).success).toBe(false);
     expect(tagList.safeParse({ tags: 'stories' }).success).toBe(false);
+  });
+});
+
+describe('renewPagesAfterStart', () => {
+  const noWait = { sleep: async () => {}, intervalMs: 0 };
+
+  it('once the server answers, expires every page once over loopback, and says so', async () => {
+    const states: string[] = [];
+    let calls = 0;
+    const fetch = vi.fn(async (_url: URL | RequestInfo, _init?: RequestInit) => {
+      states.push(pagesRenewal());
+      calls++;
+      if (calls < 3) throw new TypeError('fetch failed'); // not listening yet
+      return new Response(null, { status: 204 });
+    });
+    const state = await renewPagesAfterStart({ revalidate: outside, fetch: fetch as unknown as typeof globalThis.fetch, env: { PORT: '3400' } }, noWait);
+    expect(state).toBe('done');
+    expect(pagesRenewal()).toBe('done');
+    expect(states).toEqual(['pending', 'pending', 'pending']);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(String(url)).toBe('http://127.0.0.1:3400/api/revalidate');
+    expect(new Headers(init?.headers).get(REVALIDATION_KEY_HEADER)).toBe(revalidationKey());
+    expect(JSON.parse(String(init?.body))).toEqual({ everything: true });
+  });
+
+  it('has nothing to do with the shared cache, or in a process that serves no pages', async () => {
+    const fetch = vi.fn();
+    expect(await renewPagesAfterStart({ revalidate: outside, fetch, env: { PORT: '3400', REDIS_URL: 'redis://127.0.0.1:6379' } }, noWait)).toBe('not-needed');
+    expect(await renewPagesAfterStart({ revalidate: outside, fetch, env: {} }, noWait)).toBe('not-needed');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('gives up after its attempts, loudly', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetch = vi.fn(async () => new Response(null, { status: 403 }));
+    expect(await renewPagesAfterStart({ revalidate: outside, fetch: fetch as unknown as typeof globalThis.fetch, env: { PORT: '1' } }, { ...noWait, attempts: 3 })).toBe('failed');
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('could not be renewed'));
+    error.mockRestore();
+  });
+
+  it('asks with a body the route accepts, and nothing else of that shape', () => {
+    expect(revalidationRequest.safeParse({ everything: true }).success).toBe(true);
+    expect(revalidationRequest.safeParse({ everything: false }).success).toBe(false);
+    expect(revalidationRequest.safeParse({ everything: true, tags: ['<script>'] }).success).toBe(false);
+    expect(revalidationRequest.safeParse({ tags: ['stories'] }).success).toBe(true);
   });
 });

@@ -41,6 +41,9 @@ export const tagList = z.object({
     .max(50),
 });
 
+/** What POST /api/revalidate accepts: some cache tags, or every page once after a start (`renewPagesAfterStart`). */
+export const revalidationRequest = z.union([tagList, z.object({ everything: z.literal(true) }).strict()]);
+
 /**
  * The address of this server for a request to itself: the origin `next start` announces, else
  * 127.0.0.1 on its PORT. Null when this process is not a server (no PORT): nothing to ask.
@@ -91,4 +94,56 @@ export async function expireTags(tags: readonly string[], deps: Deps = defaults)
   });
   if (!answer.ok) throw new Error(`The server did not expire the pages' cache (POST /api/revalidate answered ${answer.status}).`);
   return 'loopback';
+}
+
+/**
+ * Where the renewal after a start stands in this process: not needed (the shared cache keeps its own
+ * expirations, or the process serves no pages), pending until the server answers, done, or failed.
+ */
+export type RenewalState = 'not-needed' | 'pending' | 'done' | 'failed';
+
+const RENEWAL = Symbol.for('dallas-local.pages-renewal');
+type RenewalHolder = { [RENEWAL]?: RenewalState };
+
+/** This process's renewal state (on globalThis: route bundles are separate module instances). */
+export function pagesRenewal(): RenewalState {
+  return (globalThis as RenewalHolder)[RENEWAL] ?? 'not-needed';
+}
+
+function setRenewal(state: RenewalState): RenewalState {
+  (globalThis as RenewalHolder)[RENEWAL] = state;
+  return state;
+}
+
+type RenewalOptions = { attempts?: number; intervalMs?: number; sleep?: (ms: number) => Promise<void> };
+
+/**
+ * Next.js's own cache keeps pages and data on disk but the expirations of their tags in memory only:
+ * after a restart, a page or a story list cached before an unpublish or a delete would come back from
+ * disk as fresh, for good (the tags are not expired again until the next change). So once the server
+ * answers, it expires every page, and the data read in them, once (`revalidatePath('/', 'layout')`
+ * over loopback): each is rendered again from the database on its first request. With REDIS_URL the
+ * shared cache keeps the expirations itself: nothing to do.
+ */
+export async function renewPagesAfterStart(deps: Deps = defaults, { attempts = 600, intervalMs = 100, sleep = (ms) => new Promise((r) => setTimeout(r, ms)) }: RenewalOptions = {}): Promise<RenewalState> {
+  if (deps.env.REDIS_URL) return setRenewal('not-needed');
+  const origin = ownOrigin(deps.env);
+  if (!origin) return setRenewal('not-needed');
+  setRenewal('pending');
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    try {
+      const answer = await deps.fetch(new URL('/api/revalidate', origin), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', [REVALIDATION_KEY_HEADER]: revalidationKey() },
+        body: JSON.stringify({ everything: true }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (answer.status === 204) return setRenewal('done');
+    } catch {
+      // not listening yet
+    }
+    await sleep(intervalMs);
+  }
+  console.error('The pages cached before this start could not be renewed: pages may show content changed before the restart until their next change.');
+  return setRenewal('failed');
 }

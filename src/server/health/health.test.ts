@@ -16,6 +16,14 @@ describe('healthAnswer', () => {
     expect(healthAnswer('not-configured', 'ok').body).toMatchObject({ reason: expect.stringContaining('DATABASE_URL') });
   });
 
+  it('is 503 until the pages cached before the start are renewed, 200 once they are (or when that failed)', () => {
+    expect(healthAnswer('ok', 'not-configured', 'pending')).toEqual({
+      status: 503,
+      body: { status: 'unavailable', reason: 'pages cached before the start are being renewed' },
+    });
+    for (const pages of ['done', 'failed', 'not-needed'] as const) expect(healthAnswer('ok', 'not-configured', pages).status).toBe(200);
+  });
+
   it('is 503 when the shared cache is down, and names both when both are', () => {
     expect(healthAnswer('ok', 'down')).toEqual({ status: 503, body: { status: 'unavailable', reason: 'shared cache unreachable' } });
     expect(healthAnswer('down', 'down').body).toEqual({ status: 'unavailable', reason: 'database unreachable; shared cache unreachable' });

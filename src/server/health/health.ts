@@ -3,6 +3,7 @@
  * 200 when the database answers and the shared cache (Redis, when REDIS_URL is set) answers; 503 with
  * a short reason otherwise. Without REDIS_URL the cache is the instance's own, always at hand.
  */
+import type { RenewalState } from '@/server/content/revalidation';
 
 /** One dependency's state: answered, did not answer in time (or refused), or not configured. */
 export type ProbeResult = 'ok' | 'down' | 'not-configured';
@@ -11,9 +12,13 @@ export type HealthBody =
   | { status: 'ok'; database: 'ok'; cache: 'redis' | 'local' }
   | { status: 'unavailable'; reason: string };
 
-/** The answer for the results of the two probes. */
-export function healthAnswer(database: ProbeResult, cache: ProbeResult): { status: 200 | 503; body: HealthBody } {
+/**
+ * The answer for the results of the two probes, and whether the pages cached before this start are
+ * being renewed (src/server/content/revalidation.ts `renewPagesAfterStart`): not ready until then.
+ */
+export function healthAnswer(database: ProbeResult, cache: ProbeResult, pages: RenewalState = 'not-needed'): { status: 200 | 503; body: HealthBody } {
   const reasons: string[] = [];
+  if (pages === 'pending') reasons.push('pages cached before the start are being renewed');
   if (database === 'not-configured') reasons.push('database not configured (DATABASE_URL)');
   if (database === 'down') reasons.push('database unreachable');
   if (cache === 'down') reasons.push('shared cache unreachable');
