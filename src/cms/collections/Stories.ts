@@ -6,6 +6,7 @@ import { createdByField } from '../fields/createdBy';
 import { formerSlugsField } from '../fields/formerSlugs';
 import { imageField } from '../fields/image';
 import { slugField } from '../fields/slug';
+import { validatePublishedAt } from '../fields/validators';
 import { revalidateStoryAfterChange, revalidateStoryAfterDelete } from '../hooks/revalidateStory';
 import { withSearchIndex } from '../hooks/searchIndex';
 import { previewUrl } from '../preview';
@@ -69,6 +70,7 @@ export const Stories: CollectionConfig = {
       type: 'date',
       index: true,
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      validate: (value: unknown, { siblingData }: { siblingData?: { _status?: unknown } }) => validatePublishedAt(value, siblingData),
       hooks: {
         // Set when the story is first published, unless an editor gave a date.
         beforeChange: [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateCalendarDate, validateHttpsUrl } from './validators';
+import { PUBLISHED_AT_LEEWAY_MS, validateCalendarDate, validateHttpsUrl, validatePublishedAt } from './validators';
 
 describe('validateHttpsUrl', () => {
   it('accepts https links and an empty optional field', () => {
@@ -31,5 +31,29 @@ describe('validateCalendarDate', () => {
     expect(validateCalendarDate('2025-13-01')).toEqual(expect.any(String));
     expect(validateCalendarDate(20250602)).toEqual(expect.any(String));
     expect(validateCalendarDate('', { required: true })).toEqual(expect.any(String));
+  });
+});
+
+describe('validatePublishedAt', () => {
+  const now = new Date('2026-11-25T15:00:00.000Z');
+  const published = { _status: 'published' };
+
+  it('lets a story be published dated now, earlier (an archive), or with no date (set on publish)', () => {
+    expect(validatePublishedAt('2026-11-25T15:00:00.000Z', published, now)).toBe(true);
+    expect(validatePublishedAt('2019-03-01T12:00:00.000Z', published, now)).toBe(true);
+    expect(validatePublishedAt(null, published, now)).toBe(true);
+    // An editor's clock a little ahead of the server's.
+    expect(validatePublishedAt(new Date(now.getTime() + PUBLISHED_AT_LEEWAY_MS).toISOString(), published, now)).toBe(true);
+  });
+
+  it('refuses a later date with a publish, pointing to Schedule; a draft may carry one', () => {
+    expect(validatePublishedAt('2026-11-26T15:00:00.000Z', published, now)).toMatch(/use Schedule/);
+    expect(validatePublishedAt(new Date('2026-11-26T15:00:00.000Z'), published, now)).toMatch(/use Schedule/);
+    expect(validatePublishedAt('2026-11-26T15:00:00.000Z', { _status: 'draft' }, now)).toBe(true);
+    expect(validatePublishedAt('2026-11-26T15:00:00.000Z', undefined, now)).toBe(true);
+  });
+
+  it('refuses what is not a date', () => {
+    expect(validatePublishedAt('tomorrow', { _status: 'draft' }, now)).toBe('Not a valid date.');
   });
 });

@@ -17,3 +17,21 @@ export function validateCalendarDate(value: unknown, { required = false }: { req
   const day = new Date(Date.UTC(y, m - 1, d));
   return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d ? true : 'Not a real date.';
 }
+
+/** How far ahead of the server's clock a publication date may be: an editor's clock, not a plan. */
+export const PUBLISHED_AT_LEEWAY_MS = 5 * 60_000;
+
+/**
+ * A publication date given with a publish: not in the future. Publishing makes a story public at once,
+ * so a later date would only put it at the top of every list, dated ahead; to publish later, an editor
+ * schedules. Drafts may carry any date.
+ */
+export function validatePublishedAt(value: unknown, siblingData: { _status?: unknown } | undefined, now = new Date()): true | string {
+  if (value === null || value === undefined || value === '') return true;
+  const at = new Date(value instanceof Date ? value.getTime() : String(value));
+  if (Number.isNaN(at.getTime())) return 'Not a valid date.';
+  if (siblingData?._status !== 'published') return true;
+  return at.getTime() <= now.getTime() + PUBLISHED_AT_LEEWAY_MS
+    ? true
+    : 'This date is in the future, but publishing makes the story public now. To publish it later, use Schedule, or clear the date.';
+}
