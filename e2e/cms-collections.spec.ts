@@ -100,6 +100,7 @@ test.describe('events and books from the newsroom', () => {
         endsAt: `${year}-10-19T03:00:00.000Z`,
         location: 'Fair Park, 3921 Martin Luther King Jr Blvd',
         category: 'Community',
+        link: 'https://bigtex.example/tickets',
         _status: 'published',
       },
     });
@@ -116,6 +117,10 @@ test.describe('events and books from the newsroom', () => {
     await expect(card.locator('time').nth(0)).toHaveAttribute('datetime', `${year}-09-25`);
     await expect(card.locator('time').nth(1)).toHaveAttribute('datetime', `${year}-10-18`);
     await expect(card).toContainText('10:00 AM - 10:00 PM');
+    // The organizer's page, as a new tab.
+    const details = card.getByRole('link', { name: `Details from the organizer: ${title} (opens in a new tab)` });
+    await expect(details).toHaveAttribute('href', 'https://bigtex.example/tickets');
+    await expect(details).toHaveAttribute('rel', 'noopener noreferrer');
     await expectNoAxeViolations(page);
     await page.goto(`/events?date=${year}-10-19`);
     await expect(page.locator(`[data-event-id="${doc.slug}"]`)).toHaveCount(0);

@@ -220,6 +220,8 @@ export const communityEvent = z.object({
   end: clockTime,
   location: z.string().min(3),
   category: eventCategory,
+  /** The organizer's page for the event (tickets, details), when there is one. */
+  link: externalUrl.optional(),
   image: imageSrc,
   imageAlt: z.string().min(5),
   picture: picture.optional(),

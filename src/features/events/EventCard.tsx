@@ -1,5 +1,6 @@
 import type { CommunityEvent } from '@/content/schemas';
 import { ArtImage } from '@/components/ui/ArtImage';
+import { ExternalLink } from '@/components/ui/ExternalLink';
 import { PHOTO_SIZES } from '@/components/ui/photoSizes';
 import { formatEventDate } from './eventDate';
 import { eventDateRange, lastDay } from './eventSpan';
@@ -29,8 +30,9 @@ type EventCardProps = {
 };
 
 /**
- * One event: image, category, title, description, date ('MMMM d, yyyy', or its first and last day), time range, location and an
- * 'Add to calendar' download (upcoming events only). Events have no detail page, so the card is not a link.
+ * One event: image, category, title, description, date ('MMMM d, yyyy', or its first and last day), time range, location, the
+ * organizer's page when there is one, and an 'Add to calendar' download (upcoming events only). Events have no detail
+ * page, so the card is not a link.
  */
 export function EventCard({ event, past = false, priority = false }: EventCardProps) {
   return (
@@ -66,6 +68,15 @@ export function EventCard({ event, past = false, priority = false }: EventCardPr
           <dt className="font-semibold text-ink">Where</dt>
           <dd className="text-muted">{event.location}</dd>
         </dl>
+        {event.link ? (
+          <ExternalLink
+            href={event.link}
+            aria-label={`Details from the organizer: ${event.title} (opens in a new tab)`}
+            className="w-fit text-sm font-semibold text-brand underline underline-offset-4 hover:text-brand-dark"
+          >
+            Details from the organizer
+          </ExternalLink>
+        ) : null}
         {past ? null : (
           <a
             href={eventIcsHref(event)}

@@ -67,6 +67,13 @@ describe('eventFromDoc', () => {
   it('keeps a seeded number as the address key', () => {
     expect(eventFromDoc({ ...eventDoc, slug: '3' }).id).toBe('3');
   });
+
+  it("carries the Dallas day it ends and the organizer's page", () => {
+    expect(eventFromDoc(eventDoc)).toMatchObject({ endDate: '2025-11-19' });
+    expect(eventFromDoc(eventDoc).link).toBeUndefined();
+    expect(eventFromDoc({ ...eventDoc, link: null }).link).toBeUndefined();
+    expect(eventFromDoc({ ...eventDoc, link: 'https://nightmarket.example/tickets' }).link).toBe('https://nightmarket.example/tickets');
+  });
 });
 
 describe('imageOf and addressKey', () => {

@@ -64,6 +64,7 @@ export const cmsEventDoc = z.object({
   endsAt: z.string(),
   location: z.string(),
   category: z.string(),
+  link: z.string().nullish(),
   image: upload,
 });
 
@@ -82,6 +83,7 @@ export function eventFromDoc(doc: z.infer<typeof cmsEventDoc>): CommunityEvent {
     end: end.time,
     location: doc.location,
     category: doc.category,
+    ...(doc.link ? { link: doc.link } : {}),
     ...imageOf(doc.image),
   });
 }
