@@ -92,8 +92,18 @@ describe('newsletter: double opt-in, digest, one-click unsubscribe (real SMTP se
     const confirmedPage = await confirmed.text();
     expect(confirmedPage).toContain("You're subscribed");
     expect(await statusOf(email)).toBe('confirmed');
-    // Signing up again once confirmed: the same answer upstream, no mail.
+    // Signing up again once confirmed: the same answer upstream, and a mail with the links to change or
+    // stop the newsletter (whoever asked, only the inbox's owner reads them); as rarely as confirmations.
     expect(await requestSubscription(ctx, email, 'home-daily-updates', new Date('2026-11-22T17:00:00Z'))).toBe('confirmed');
+    expect(await requestSubscription(ctx, email, 'home-daily-updates', new Date('2026-11-22T17:05:00Z'))).toBe('confirmed');
+    await drain();
+    expect(smtp.messages).toHaveLength(2);
+    const already = smtp.messages[1]!;
+    expect(already.subject).toBe('Your Dallas Local newsletter');
+    expect(already.text).toMatch(/you are already subscribed/i);
+    linkIn(already.text ?? '', '/newsletter/preferences');
+    linkIn(already.text ?? '', '/newsletter/unsubscribe');
+    expect(await statusOf(email)).toBe('confirmed');
 
     // Preferences from the confirmation page's signed link: Politics only, daily.
     const preferencesPath = /href="(\/newsletter\/preferences\?token=[^"]+)"/.exec(confirmedPage)?.[1]?.replaceAll('&amp;', '&');
@@ -110,8 +120,8 @@ describe('newsletter: double opt-in, digest, one-click unsubscribe (real SMTP se
     expect(await sendDueEditions(ctx, stories, new Date('2026-11-23T13:00:00Z'))).toEqual([{ edition: 'daily:2026-11-23', stories: 2, recipients: 1 }]);
     expect(await sendDueEditions(ctx, stories, new Date('2026-11-23T18:00:00Z'))).toEqual([]);
     await drain();
-    expect(smtp.messages).toHaveLength(2);
-    const digest = smtp.messages[1]!;
+    expect(smtp.messages).toHaveLength(3);
+    const digest = smtp.messages[2]!;
     expect(digest.subject).toBe('Dallas Local this morning: Monday, November 23');
     expect(digest.text).toContain('Council passes the budget');
     expect(digest.text).not.toContain('Mavericks win at home'); // not one of the reader's topics
@@ -150,7 +160,7 @@ describe('newsletter: double opt-in, digest, one-click unsubscribe (real SMTP se
     // The next morning there is news, but nothing more arrives.
     expect(await sendDueEditions(ctx, stories, new Date('2026-11-25T13:00:00Z'))).toEqual([{ edition: 'daily:2026-11-25', stories: 1, recipients: 0 }]);
     await drain();
-    expect(smtp.messages).toHaveLength(2);
+    expect(smtp.messages).toHaveLength(3);
   }, 60_000);
 
   it('sends nothing on a day without new stories, and refuses links that were never signed', async () => {

@@ -12,6 +12,7 @@ import { enqueue, query, type NewMail } from '@/server/mail/queue';
 import { mayConfirmAgain } from './confirmLimit';
 import { groupForReader, topicsKey, type DigestStory } from './digest';
 import { ContactForwardEmail } from './emails/ContactForwardEmail';
+import { AlreadySubscribedEmail } from './emails/AlreadySubscribedEmail';
 import { ConfirmationEmail } from './emails/ConfirmationEmail';
 import { DigestEmail, digestSubject } from './emails/DigestEmail';
 import { confirmToken, signLink } from './links';
@@ -48,8 +49,9 @@ async function renderMail(element: React.ReactElement): Promise<{ html: string; 
 
 /**
  * A signup (the address already normalized): records the address as pending (again, after an
- * unsubscribe or bounces) and queues a confirmation mail, unless the address is confirmed already or
- * got one too recently (confirmLimit.ts). The caller answers the same in every case.
+ * unsubscribe or bounces) and queues a confirmation mail; an address confirmed already gets its
+ * preferences and unsubscribe links instead. Either mail at most as often as confirmLimit.ts allows.
+ * The caller answers the same in every case.
  */
 export async function requestSubscription(ctx: NewsletterContext, email: string, source: string, now = new Date()): Promise<'queued' | 'confirmed' | 'limited'> {
   return ctx.db.transaction(async (tx) => {
@@ -63,14 +65,24 @@ export async function requestSubscription(ctx: NewsletterContext, email: string,
           RETURNING id, status`,
     );
     if (!row) throw new Error('The subscriber was not stored');
-    if (row.status === 'confirmed') return 'confirmed';
     // The row lock (taken by the upsert) makes concurrent signups of one address wait for each other here.
+    // The answers to a signup (a confirmation, or for a confirmed address its links) share one limit.
     const sent = await query<{ created_at: string | Date }>(
       db,
       sql`SELECT created_at FROM mail_queue WHERE to_address = ${email} AND kind = 'confirmation'
           AND created_at > ${new Date(now.getTime() - 24 * 60 * 60_000).toISOString()}::timestamptz`,
     );
-    if (!mayConfirmAgain(sent.map((r) => new Date(r.created_at)), now)) return 'limited';
+    const mayAnswer = mayConfirmAgain(sent.map((r) => new Date(r.created_at)), now);
+    if (row.status === 'confirmed') {
+      // Most likely its owner lost the links to change or stop it: send them.
+      if (mayAnswer) {
+        const links = readerLinks(ctx, row.id);
+        const body = await renderMail(<AlreadySubscribedEmail email={email} {...links} />);
+        await enqueue(db, [{ kind: 'confirmation', to: email, subscriberId: row.id, subject: `Your ${site.name} newsletter`, ...body }], now);
+      }
+      return 'confirmed';
+    }
+    if (!mayAnswer) return 'limited';
     const confirmUrl = url(ctx, '/newsletter/confirm', confirmToken(ctx.key, row.id, now));
     const body = await renderMail(<ConfirmationEmail confirmUrl={confirmUrl} email={email} />);
     await enqueue(db, [{ kind: 'confirmation', to: email, subscriberId: row.id, subject: `Confirm your ${site.name} newsletter`, ...body }], now);

@@ -2,6 +2,7 @@
 import { render, toPlainText } from '@react-email/render';
 import { describe, expect, it } from 'vitest';
 import { brandColors } from '@/config/site';
+import { AlreadySubscribedEmail } from './AlreadySubscribedEmail';
 import { DigestEmail } from './DigestEmail';
 
 const groups = [
@@ -38,5 +39,20 @@ describe('digest template', () => {
     expect(text).toContain('1914 Commerce Street, Suite 300, Dallas, TX 75201');
     expect(text).toContain('You receive this daily digest because you subscribed');
     expect(text).toContain('https://u.example/x');
+  });
+});
+
+describe('already-subscribed template', () => {
+  it('gives the preferences and unsubscribe links, in the HTML and the text part, and escapes the address', async () => {
+    const html = await render(
+      <AlreadySubscribedEmail email="<b>reader</b>@example.com" preferencesUrl="https://p.example/y?token=a&b" unsubscribeUrl="https://u.example/x" />,
+    );
+    expect(html).toContain('href="https://p.example/y?token=a&amp;b"');
+    expect(html).toContain('href="https://u.example/x"');
+    expect(html).not.toContain('<b>reader</b>');
+    const text = toPlainText(html);
+    expect(text).toMatch(/you are already subscribed/i);
+    expect(text).toContain('https://u.example/x');
+    expect(text).toContain('1914 Commerce Street, Suite 300, Dallas, TX 75201');
   });
 });
