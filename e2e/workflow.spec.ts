@@ -109,6 +109,34 @@ test.describe('publish at a time', () => {
   });
 });
 
+test.describe('a story scheduled by an editor', () => {
+  test('is held against its contributor until it goes out; editors may still change it', async ({ request }) => {
+    const own = await createStory(request, contributor, draftStory('Contributor story under review'));
+    // Before any schedule the contributor edits their own draft.
+    const before = await request.patch(`/api/stories/${own.id}?draft=true`, { headers: auth(contributor), data: { summary: 'A first summary that the editor will review.' } });
+    expect(before.status(), await before.text()).toBe(200);
+    // The editor reviews it and schedules it for an hour from now.
+    const at = new Date(Date.now() + 60 * 60_000).toISOString();
+    const scheduled = await request.post(`/api/stories/${own.id}/schedule`, { headers: auth(editor), data: { at } });
+    expect(scheduled.status(), await scheduled.text()).toBe(201);
+    // A later change by the contributor would go out unreviewed: refused, saying why.
+    const after = await request.patch(`/api/stories/${own.id}?draft=true`, { headers: auth(contributor), data: { summary: 'A summary changed after the review.' } });
+    expect(after.status()).toBe(403);
+    expect(await after.text()).toContain('scheduled this story to be published');
+    const latest = await request.get(`/api/stories/${own.id}?draft=true`, { headers: auth(editor) });
+    expect(((await latest.json()) as { summary: string }).summary).toBe('A first summary that the editor will review.');
+    // The editor may still correct it.
+    const byEditor = await request.patch(`/api/stories/${own.id}?draft=true`, { headers: auth(editor), data: { summary: 'A summary the editor corrected.' } });
+    expect(byEditor.status(), await byEditor.text()).toBe(200);
+    // Another contributor story, not scheduled, is not held.
+    const other = await createStory(request, contributor, draftStory('Contributor story not scheduled'));
+    const free = await request.patch(`/api/stories/${other.id}?draft=true`, { headers: auth(contributor), data: { summary: 'Changed freely, nothing is scheduled.' } });
+    expect(free.status(), await free.text()).toBe(200);
+    // The test leaves nothing to publish later.
+    expect((await request.delete(`/api/stories/${own.id}`, { headers: auth(editor) })).status()).toBe(200);
+  });
+});
+
 test.describe('draft preview', () => {
   const target = '/news/a-draft-story';
   const preview = (path: string) => `/api/preview?path=${encodeURIComponent(path)}`;

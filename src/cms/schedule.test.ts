@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload';
 import { describe, expect, it } from 'vitest';
-import { guardSchedulePublish, parseScheduleRequest, SCHEDULE_REFUSED } from './schedule';
+import { SCHEDULE_REFUSED, guardSchedulePublish, isPendingPublishOf, parseScheduleRequest } from './schedule';
 
 const now = new Date('2026-11-23T12:00:00Z');
 
@@ -51,5 +51,25 @@ describe("the admin's schedule-publish server function", () => {
   it('refuses contributors and anyone signed out', () => {
     expect(guarded(request('contributor'))).toBe(SCHEDULE_REFUSED);
     expect(guarded(request(null))).toBe(SCHEDULE_REFUSED);
+  });
+});
+
+describe('isPendingPublishOf', () => {
+  const job = { taskSlug: 'schedulePublish', input: { type: 'publish', doc: { relationTo: 'stories', value: 42 } } };
+
+  it("finds a story's publish still to run, whether the admin (a number) or the endpoint (text) queued it", () => {
+    expect(isPendingPublishOf(job, 42)).toBe(true);
+    expect(isPendingPublishOf({ ...job, input: { ...job.input, doc: { relationTo: 'stories', value: '42' } } }, 42)).toBe(true);
+    expect(isPendingPublishOf(job, '42')).toBe(true);
+  });
+
+  it('leaves out other stories, unpublishes, other tasks, and jobs that ended', () => {
+    expect(isPendingPublishOf(job, 43)).toBe(false);
+    expect(isPendingPublishOf({ ...job, input: { ...job.input, type: 'unpublish' } }, 42)).toBe(false);
+    expect(isPendingPublishOf({ ...job, input: { ...job.input, doc: { relationTo: 'staff', value: 42 } } }, 42)).toBe(false);
+    expect(isPendingPublishOf({ ...job, taskSlug: 'other' }, 42)).toBe(false);
+    expect(isPendingPublishOf({ ...job, completedAt: '2026-11-25T12:00:00Z' }, 42)).toBe(false);
+    expect(isPendingPublishOf({ ...job, hasError: true }, 42)).toBe(false);
+    expect(isPendingPublishOf({ taskSlug: 'schedulePublish', input: null }, 42)).toBe(false);
   });
 });

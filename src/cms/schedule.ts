@@ -4,7 +4,7 @@
  * it); both refuse anyone who may not publish. The job itself runs as the account that scheduled it,
  * so the role rules apply again when it publishes.
  */
-import type { Endpoint, PayloadRequest } from 'payload';
+import { APIError, type CollectionBeforeChangeHook, type CollectionSlug, type Endpoint, type PayloadRequest } from 'payload';
 import { account } from './access';
 import { canPublish, isSignedIn } from './roles';
 
@@ -100,3 +100,39 @@ export function guardSchedulePublish<Args extends { req: PayloadRequest }, Resul
 ): (args: Args) => Result | typeof SCHEDULE_REFUSED {
   return (args) => (canPublish(account(args.req)) ? handler(args) : SCHEDULE_REFUSED);
 }
+
+/** A queued job as this module reads it: its task, its input, and whether it ended. */
+type QueuedJob = { taskSlug?: unknown; input?: unknown; completedAt?: unknown; hasError?: unknown };
+
+/** Whether `job` is a publish of story `storyId` still to run. Pure. */
+export function isPendingPublishOf(job: QueuedJob, storyId: number | string): boolean {
+  if (job.taskSlug !== 'schedulePublish' || job.completedAt || job.hasError === true) return false;
+  const input = (job.input ?? {}) as { type?: unknown; doc?: { relationTo?: unknown; value?: unknown } };
+  return input.type === 'publish' && input.doc?.relationTo === 'stories' && String(input.doc.value) === String(storyId);
+}
+
+export const SCHEDULED_HOLD_MESSAGE =
+  'An editor has scheduled this story to be published: it goes out as they reviewed it. Ask them to cancel the schedule before changing it.';
+
+/**
+ * A story an editor has scheduled to publish is held against contributors' changes until then: the
+ * job publishes the latest draft, so a change saved after the editor's review would go out unreviewed.
+ * Editors and admins may still change it (they review what they publish).
+ */
+export const holdScheduledStoryFromContributors: CollectionBeforeChangeHook = async ({ operation, originalDoc, req }) => {
+  if (operation !== 'update' || !originalDoc?.id) return;
+  const user = account(req);
+  if (!isSignedIn(user) || canPublish(user)) return;
+  const { docs } = await req.payload.find({
+    collection: 'payload-jobs' as CollectionSlug,
+    where: { and: [{ taskSlug: { equals: 'schedulePublish' } }, { completedAt: { exists: false } }] },
+    depth: 0,
+    limit: 500,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  });
+  if ((docs as QueuedJob[]).some((job) => isPendingPublishOf(job, originalDoc.id as number | string))) {
+    throw new APIError(SCHEDULED_HOLD_MESSAGE, 403, undefined, true);
+  }
+};

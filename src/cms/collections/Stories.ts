@@ -10,7 +10,7 @@ import { validatePublishedAt } from '../fields/validators';
 import { revalidateStoryAfterChange, revalidateStoryAfterDelete } from '../hooks/revalidateStory';
 import { withSearchIndex } from '../hooks/searchIndex';
 import { previewUrl } from '../preview';
-import { scheduleStoryEndpoint } from '../schedule';
+import { holdScheduledStoryFromContributors, scheduleStoryEndpoint } from '../schedule';
 import { validateSlug } from '../slug';
 
 /** A story; its one address is `/news/{slug}`. */
@@ -35,7 +35,11 @@ export const Stories: CollectionConfig = {
     delete: editors,
   },
   defaultSort: '-publishedAt',
-  hooks: withSearchIndex('stories', { afterChange: [revalidateStoryAfterChange], afterDelete: [revalidateStoryAfterDelete] }),
+  hooks: withSearchIndex('stories', {
+    beforeChange: [holdScheduledStoryFromContributors],
+    afterChange: [revalidateStoryAfterChange],
+    afterDelete: [revalidateStoryAfterDelete],
+  }),
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     slugField({ from: 'title', description: 'The address: /news/{slug}. Made from the title when left empty.', validate: validateSlug }),
