@@ -265,9 +265,17 @@ test.describe('upcoming and past', () => {
 });
 
 test.describe('subscription feed', () => {
-  test("'Subscribe in your calendar' leads to /events.ics, a valid calendar of upcoming events only", async ({ page, request }) => {
+  test('the page subscribes calendars to /events.ics, a valid calendar of upcoming events only', async ({ page, request }) => {
     await page.goto('/events');
-    await expect(page.getByRole('link', { name: 'Subscribe in your calendar' })).toHaveAttribute('href', '/events.ics');
+    // A subscription, not a one-time copy: Google Calendar by URL, Apple Calendar and Outlook by webcal:.
+    // The feed's address is the site's public one (SITE_ORIGIN), as the page's canonical link gives it.
+    const feed = new URL('/events.ics', (await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '');
+    const webcal = `webcal://${feed.host}/events.ics`;
+    const google = page.getByRole('link', { name: 'Google Calendar (opens in a new tab)' });
+    await expect(google).toHaveAttribute('href', `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`);
+    await expect(google).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(page.getByRole('link', { name: 'Apple Calendar or Outlook' })).toHaveAttribute('href', webcal);
+    await expect(page.getByRole('link', { name: 'the calendar file' })).toHaveAttribute('href', '/events.ics');
     const response = await request.get('/events.ics');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
