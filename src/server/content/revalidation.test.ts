@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { expireTags, isRevalidationKey, ownOrigin, pagesRenewal, renewPagesAfterStart, REVALIDATION_KEY_HEADER, revalidationKey, revalidationRequest, tagList } from './revalidation';
+import { expireTags, isRevalidationKey, LATE_EXPIRY_MS, ownOrigin, pagesRenewal, renewPagesAfterStart, REVALIDATION_KEY_HEADER, revalidationKey, revalidationRequest, tagList } from './revalidation';
 
 const outside = () => {
   throw new Error('Invariant: static generation store missing in revalidateTag("stories")');
@@ -15,19 +15,34 @@ describe('expireTags', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('outside a request, asks its own server over loopback with the process key', async () => {
+  it('outside a request, asks its own server over loopback with the process key, and again after the commit', async () => {
     const fetch = vi.fn(async (_url: URL | RequestInfo, _init?: RequestInit) => new Response(null, { status: 204 }));
-    const result = await expireTags(['stories'], { revalidate: outside, fetch: fetch as unknown as typeof globalThis.fetch, env: { PORT: '3400' } });
+    const later = vi.fn<(run: () => void, ms: number) => void>();
+    const result = await expireTags(['stories'], { revalidate: outside, fetch: fetch as unknown as typeof globalThis.fetch, env: { PORT: '3400' }, later });
     expect(result).toBe('loopback');
     const [url, init] = fetch.mock.calls[0]!;
     expect(String(url)).toBe('http://127.0.0.1:3400/api/revalidate');
     expect(new Headers(init?.headers).get(REVALIDATION_KEY_HEADER)).toBe(revalidationKey());
     expect(JSON.parse(String(init?.body))).toEqual({ tags: ['stories'] });
+    // The late expiry: the same tags, LATE_EXPIRY_MS later.
+    expect(later).toHaveBeenCalledTimes(1);
+    expect(later.mock.calls[0]![1]).toBe(LATE_EXPIRY_MS);
+    later.mock.calls[0]![0]();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(JSON.parse(String(fetch.mock.calls[1]![1]?.body))).toEqual({ tags: ['stories'] });
+  });
+
+  it('expires once inside a request: Next.js applies it after the commit', async () => {
+    const later = vi.fn();
+    expect(await expireTags(['stories'], { revalidate: vi.fn(), fetch: vi.fn(), env: { PORT: '3000' }, later })).toBe('direct');
+    expect(later).not.toHaveBeenCalled();
   });
 
   it('fails loudly when the server does not expire the cache', async () => {
     const fetch = vi.fn(async () => new Response(null, { status: 403 }));
-    await expect(expireTags(['stories'], { revalidate: outside, fetch: fetch as unknown as typeof globalThis.fetch, env: { PORT: '1' } })).rejects.toThrow(/403/);
+    const later = vi.fn();
+    await expect(expireTags(['stories'], { revalidate: outside, fetch: fetch as unknown as typeof globalThis.fetch, env: { PORT: '1' }, later })).rejects.toThrow(/403/);
+    expect(later).not.toHaveBeenCalled();
   });
 
   it('does nothing in a process that serves no pages, or with no tags', async () => {

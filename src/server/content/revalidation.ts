@@ -64,7 +64,14 @@ type Deps = {
   revalidate: (tag: string) => void;
   fetch: typeof fetch;
   env: Record<string, string | undefined>;
+  /** Runs `run` after `ms` (the second, late expiry of a loopback); a timer that keeps no process alive by default. */
+  later?: (run: () => void, ms: number) => void;
 };
+
+/** How long after a loopback expiry the same tags are expired again (see `expireTags`). */
+export const LATE_EXPIRY_MS = 2_000;
+
+const defaultLater = (run: () => void, ms: number) => void setTimeout(run, ms).unref();
 
 const defaults: Deps = {
   revalidate: (tag) => revalidateTag(tag, { expire: 0 }),
@@ -72,9 +79,24 @@ const defaults: Deps = {
   env: process.env,
 };
 
+function askOwnServer(origin: string, tags: readonly string[], deps: Deps): Promise<Response> {
+  return deps.fetch(new URL('/api/revalidate', origin), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', [REVALIDATION_KEY_HEADER]: revalidationKey() },
+    body: JSON.stringify({ tags }),
+    signal: AbortSignal.timeout(10_000),
+  });
+}
+
 /**
  * Expire `tags` now, from a request or from outside one. Resolves to how it was done. A failed
  * loopback request is an error: the caller (a save) must not pass for visible when it is not.
+ *
+ * Outside a request (the job runner publishing a scheduled story), the save's hooks run before its
+ * transaction commits: a reader's request between this expiry and the commit would cache the old
+ * content again, with nothing left to expire it. So a loopback expiry is sent a second time
+ * LATE_EXPIRY_MS later, after the commit. (Inside a request Next.js applies the expiry once the
+ * handler has answered, after the commit.)
  */
 export async function expireTags(tags: readonly string[], deps: Deps = defaults): Promise<'direct' | 'loopback' | 'none'> {
   if (tags.length === 0) return 'none';
@@ -86,13 +108,16 @@ export async function expireTags(tags: readonly string[], deps: Deps = defaults)
   }
   const origin = ownOrigin(deps.env);
   if (!origin) return 'none';
-  const answer = await deps.fetch(new URL('/api/revalidate', origin), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', [REVALIDATION_KEY_HEADER]: revalidationKey() },
-    body: JSON.stringify({ tags }),
-    signal: AbortSignal.timeout(10_000),
-  });
+  const answer = await askOwnServer(origin, tags, deps);
   if (!answer.ok) throw new Error(`The server did not expire the pages' cache (POST /api/revalidate answered ${answer.status}).`);
+  (deps.later ?? defaultLater)(() => {
+    askOwnServer(origin, tags, deps).then(
+      (again) => {
+        if (!again.ok) console.error(`The late expiry of ${tags.join(', ')} failed (POST /api/revalidate answered ${again.status}).`);
+      },
+      (error: unknown) => console.error(`The late expiry of ${tags.join(', ')} failed:`, error),
+    );
+  }, LATE_EXPIRY_MS);
   return 'loopback';
 }
 
