@@ -20,6 +20,20 @@ function request(port: number, method: string, path = '/', headers: Record<strin
   });
 }
 
+/** The header lines of a GET as they came over the wire (Node's client would fold repeated ones). */
+function rawHead(port: number, path: string): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, method: 'GET', path }, (res) => {
+      const lines: string[] = [];
+      for (let i = 0; i < res.rawHeaders.length; i += 2) lines.push(`${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}`);
+      res.resume();
+      res.on('end', () => resolve(lines));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 describe('installRequestGuard', () => {
   let server: http.Server;
   let port = 0;
@@ -28,6 +42,13 @@ describe('installRequestGuard', () => {
     installRequestGuard(http.Server, { trustedProxies: '' });
     // The application: answers with the client address it reads.
     server = http.createServer((req, res) => {
+      // Redirects as Next.js writes them on a cache miss: the same Location twice (or two different ones).
+      if (req.url === '/twice' || req.url === '/two-places') {
+        res.statusCode = 308;
+        res.setHeader('Location', req.url === '/twice' ? ['/news/a', '/news/a'] : ['/news/a', '/news/b']);
+        res.end();
+        return;
+      }
       const headers = new Headers(Object.entries(req.headers).map(([k, v]) => [k, String(v)] as [string, string]));
       res.end(readStampedAddress(headers));
     });
@@ -35,6 +56,16 @@ describe('installRequestGuard', () => {
     port = (server.address() as AddressInfo).port;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('sends a redirect with its address once, not twice; two different addresses stay as they are', async () => {
+    const twice = await request(port, 'GET', '/twice');
+    expect(twice.status).toBe(308);
+    expect(twice.headers.location).toBe('/news/a');
+    const rawTwice = await rawHead(port, '/twice');
+    expect(rawTwice.filter((line) => /^location:/i.test(line))).toHaveLength(1);
+    const rawTwo = await rawHead(port, '/two-places');
+    expect(rawTwo.filter((line) => /^location:/i.test(line))).toHaveLength(2);
+  });
 
   it('answers TRACE with 405, its Allow header and the security headers, before the application sees it', async () => {
     const answer = await request(port, 'TRACE');
@@ -94,6 +125,14 @@ describe('installRequestGuard', () => {
 
 describe('refusalFor', () => {
   const host = { host: 'news.example' };
+
+  it('answers a NUL in the path with 400, and leaves one in the query to the page', () => {
+    expect(refusalFor('GET', '/news/%00', host)?.status).toBe(400);
+    expect(refusalFor('GET', '/news/a%00b.xml?x=1', host)?.status).toBe(400);
+    expect(refusalFor('HEAD', '/\0', host)?.status).toBe(400);
+    expect(refusalFor('GET', '/search?q=%00', host)).toBeNull();
+    expect(refusalFor('GET', '/news/100', host)).toBeNull();
+  });
 
   it('refuses a POST to a page from a foreign, null or malformed origin', () => {
     expect(refusalFor('POST', '/contact', { ...host, origin: 'https://evil.example' })?.status).toBe(403);

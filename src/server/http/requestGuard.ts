@@ -28,7 +28,7 @@ export function isReadOnlyPath(url: string): boolean {
   return READ_ONLY_PATH.test(url.split('?', 1)[0]!);
 }
 
-export type Refusal = { status: 403 | 405 | 411 | 413; headers?: Record<string, string>; title: string; text: string };
+export type Refusal = { status: 400 | 403 | 405 | 411 | 413; headers?: Record<string, string>; title: string; text: string };
 
 function headerValue(headers: IncomingHttpHeaders, name: string): string | undefined {
   const value = headers[name];
@@ -42,6 +42,11 @@ function headerValue(headers: IncomingHttpHeaders, name: string): string | undef
  * (`X-Forwarded-Host`, else `Host`), so nothing Next.js would accept is refused.
  */
 export function refusalFor(method: string, url: string, headers: IncomingHttpHeaders): Refusal | null {
+  // A NUL in the path (`%00`): no page has one, and Next.js, looking for a file of that name, logs a
+  // TypeError for each such request (scanners send many), burying real errors in the log.
+  if (/%00|\0/.test(url.split('?', 1)[0]!)) {
+    return { status: 400, title: 'Bad request', text: 'This address contains a character no page of this site has.' };
+  }
   if (FORBIDDEN_METHODS.has(method.toUpperCase())) {
     return { status: 405, headers: { Allow: 'GET, HEAD, POST' }, title: 'Method not allowed', text: 'This method is not allowed.' };
   }
@@ -97,9 +102,27 @@ export function writeRefusal(res: ServerResponse, refusal: Refusal, security: Re
   res.end(body);
 }
 
+/**
+ * Next.js 16 answers a redirect rendered on a cache miss (a legacy story address, a renamed story's old
+ * one) with its Location header twice, the same address in both. Browsers follow it, but other clients
+ * join the two into one address that leads nowhere (`/news/a, /news/a`). Before the head is written,
+ * copies of one address become one; different addresses are left as they are.
+ */
+export function keepOneLocation(res: ServerResponse): void {
+  const writeHead = res.writeHead;
+  res.writeHead = function writeHeadWithOneLocation(this: ServerResponse, ...args: unknown[]) {
+    const location = this.getHeader('location');
+    if (Array.isArray(location) && location.length > 1 && new Set(location).size === 1) this.setHeader('location', location[0]!);
+    return writeHead.apply(this, args as Parameters<typeof writeHead>);
+  } as typeof writeHead;
+}
+
 export type GuardOptions = { trustedProxies?: string; security?: Record<string, string> };
 
-/** Handles one request: returns true when it answered it, otherwise stamps the client's address. */
+/**
+ * Handles one request: returns true when it answered it, otherwise stamps the client's address (and
+ * keeps the answer to one Location header).
+ */
 export function createRequestGuard(options: GuardOptions = {}) {
   const trusted = parseTrustedProxies(options.trustedProxies);
   const security = options.security ?? Object.fromEntries(securityHeaders(securityOptionsFromEnv()).map((h) => [h.key, h.value]));
@@ -113,6 +136,7 @@ export function createRequestGuard(options: GuardOptions = {}) {
     }
     const address = resolveClientAddress(req.socket.remoteAddress, headerValue(req.headers, 'x-forwarded-for'), trusted);
     req.headers[CLIENT_ADDRESS_HEADER] = stampedAddress(address);
+    keepOneLocation(res);
     return false;
   };
 }
