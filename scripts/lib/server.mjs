@@ -21,6 +21,17 @@ export async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/** Resolves once `url` answers 200 (GET /api/health: the server has renewed the pages cached before its start). */
+export async function waitForOk(url, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const status = await fetch(url).then((r) => r.status, () => 0);
+    if (status === 200) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+}
+
 /** Whether something already answers HTTP on the port. */
 async function answers(port) {
   try {
@@ -32,7 +43,7 @@ async function answers(port) {
 }
 
 /**
- * `next start` on `port`; resolves once it answers. Call `.stop()` when done. Fails at once if the
+ * `next start` on `port`; resolves once it answers and reports healthy. Call `.stop()` when done. Fails at once if the
  * port is taken (we would otherwise measure whatever server holds it) or if the server exits early.
  * Without DATABASE_URL it starts the embedded PostgreSQL of DATA_DIR (the one the build read) and
  * stops it with the server.
@@ -48,7 +59,8 @@ export async function startNextServer(port, env = {}) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   try {
     await Promise.race([
-      waitFor(`http://127.0.0.1:${port}/`),
+      // Ready: answering, and done renewing the pages cached before this start (docs/decisions/0036).
+      waitFor(`http://127.0.0.1:${port}/`).then(() => waitForOk(`http://127.0.0.1:${port}/api/health`)),
       exited.then((code) => {
         throw new Error(`next start exited early (code ${code})`);
       }),
