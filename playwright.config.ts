@@ -38,9 +38,12 @@ export const e2eDataDir = e2eDataDirOf({ ...process.env, E2E_PORT: String(port) 
 
 /**
  * Specs that change what other specs read (an event and a book in the lists they count; the front pages'
- * placements; an approved event submission): they run once the others are done.
+ * placements; an approved event submission; search's event in 2030 and its fifteen stories): they run
+ * once the others are done.
  */
-const WRITES_LISTS = /(cms-collections|front-page|event-submissions)\.spec\.ts$/;
+const WRITES_LISTS = /(cms-collections|front-page|event-submissions|search)\.spec\.ts$/;
+/** Of those, the one with phone-specific checks (search from the menu, by keyboard): run at 375 px too. */
+const WRITES_LISTS_AT_375 = /\/search\.spec\.ts$/;
 /**
  * Specs of behaviour that does not change with the width (filters, tabs, the books list, form
  * validation): they hold no phone-specific assertion, so the 375 px project leaves them to the desktop
@@ -87,6 +90,12 @@ export default defineConfig({
       testMatch: WRITES_LISTS,
       dependencies: ['desktop', 'mobile'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, channel: undefined },
+    },
+    {
+      name: 'cms-writes-mobile',
+      testMatch: WRITES_LISTS_AT_375,
+      dependencies: ['desktop', 'mobile'],
+      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, channel: undefined },
     },
   ],
   webServer: [
