@@ -111,7 +111,7 @@ export function isPendingPublishOf(job: QueuedJob, storyId: number | string): bo
   return input.type === 'publish' && input.doc?.relationTo === 'stories' && String(input.doc.value) === String(storyId);
 }
 
-export const SCHEDULED_HOLD_MESSAGE =
+const SCHEDULED_HOLD_MESSAGE =
   'An editor has scheduled this story to be published: it goes out as they reviewed it. Ask them to cancel the schedule before changing it.';
 
 /**

@@ -28,7 +28,7 @@ export function lastDay(event: Span): string {
 
 /** Whether the event runs past midnight into the next day for less than a day: it is an evening, not a run of days. */
 export function isOvernight(event: Span): boolean {
-  return lastDay(event) !== event.date && lastDay(event) === dayAfter(event.date) && event.end <= event.start;
+  return lastDay(event) === dayAfter(event.date) && event.end <= event.start;
 }
 
 /** Whether the event runs over more than one day (shown with its first and last day). */

@@ -79,11 +79,12 @@ const defaults: Deps = {
   env: process.env,
 };
 
-function askOwnServer(origin: string, tags: readonly string[], deps: Deps): Promise<Response> {
+/** POST /api/revalidate on this server, with its revalidation key (a body `revalidationRequest` accepts). */
+function askOwnServer(origin: string, request: { tags: readonly string[] } | { everything: true }, deps: Deps): Promise<Response> {
   return deps.fetch(new URL('/api/revalidate', origin), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', [REVALIDATION_KEY_HEADER]: revalidationKey() },
-    body: JSON.stringify({ tags }),
+    body: JSON.stringify(request),
     signal: AbortSignal.timeout(10_000),
   });
 }
@@ -108,10 +109,10 @@ export async function expireTags(tags: readonly string[], deps: Deps = defaults)
   }
   const origin = ownOrigin(deps.env);
   if (!origin) return 'none';
-  const answer = await askOwnServer(origin, tags, deps);
+  const answer = await askOwnServer(origin, { tags }, deps);
   if (!answer.ok) throw new Error(`The server did not expire the pages' cache (POST /api/revalidate answered ${answer.status}).`);
   (deps.later ?? defaultLater)(() => {
-    askOwnServer(origin, tags, deps).then(
+    askOwnServer(origin, { tags }, deps).then(
       (again) => {
         if (!again.ok) console.error(`The late expiry of ${tags.join(', ')} failed (POST /api/revalidate answered ${again.status}).`);
       },
@@ -157,12 +158,7 @@ export async function renewPagesAfterStart(deps: Deps = defaults, { attempts = 6
   setRenewal('pending');
   for (let attempt = 0; attempt < attempts; attempt++) {
     try {
-      const answer = await deps.fetch(new URL('/api/revalidate', origin), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', [REVALIDATION_KEY_HEADER]: revalidationKey() },
-        body: JSON.stringify({ everything: true }),
-        signal: AbortSignal.timeout(10_000),
-      });
+      const answer = await askOwnServer(origin, { everything: true }, deps);
       if (answer.status === 204) return setRenewal('done');
     } catch {
       // not listening yet
