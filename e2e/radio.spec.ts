@@ -215,6 +215,27 @@ test('when the source stops, the page shows the loss and reconnects once it is b
   await expect(page.getByRole('alert').filter({ hasText: /playback|unavailable/ })).toHaveCount(0);
 });
 
+test('a pause by the browser or the system (a call, another app) shows Paused, not Pause over silence', async ({ page }) => {
+  test.skip(isMobile(page), "the player's states do not depend on the width");
+  await startPlaying(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Latest News' }).click();
+  await expect(page).toHaveURL(/\/news$/);
+  const bar = page.getByRole('complementary', { name: 'Radio player' });
+  await expect(bar).toBeVisible();
+  // What the system does: it pauses the element itself, not through the page's buttons.
+  await audio(page).evaluate((a: HTMLAudioElement) => a.pause());
+  await expect(bar).toBeHidden();
+  await expect.poll(() => page.evaluate(() => navigator.mediaSession.playbackState)).toBe('paused');
+  await page.goBack();
+  await expect(statusLine(page)).toHaveText('Paused');
+  await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: /playback|unavailable/ })).toHaveCount(0);
+  // Play resumes the live stream.
+  await page.getByRole('button', { name: 'Play' }).click();
+  await expect(statusLine(page)).toHaveText('Live');
+  await expectAudioAdvancing(page);
+});
+
 test('playback survives navigation, with a mini player that can stop it', async ({ page }) => {
   await startPlaying(page);
   await audio(page).evaluate((a: HTMLAudioElement) => a.setAttribute('data-same-element', 'yes'));

@@ -90,6 +90,11 @@ export function RadioProvider({ children }: { children: ReactNode }) {
         preload="none"
         data-radio-audio=""
         onPlaying={() => dispatch({ type: 'playing' })}
+        // A pause the reader did not ask for here. The end of the stream pauses the element too, just
+        // before its 'ended' (a loss, handled there): that one is left alone.
+        onPause={(event) => {
+          if (!event.currentTarget.ended) dispatch({ type: 'pausedElsewhere' });
+        }}
         onEnded={() => dispatch({ type: 'streamEnded', at: Date.now() })}
         onError={() => dispatch({ type: 'mediaError', at: Date.now() })}
       />

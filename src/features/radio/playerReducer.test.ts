@@ -47,6 +47,20 @@ describe('playerReducer', () => {
     expect(ERROR_MESSAGES.unavailable).toBe('Stream temporarily unavailable.');
   });
 
+  it('a pause from the browser or the system (a call, another app) shows Paused, without an error', () => {
+    const paused = playerReducer(playing, { type: 'pausedElsewhere' });
+    expect(paused).toMatchObject({ status: 'paused', error: null });
+    expect(isOn(paused)).toBe(false);
+    expect(statusText(paused)).toBe('Paused');
+    // Only a playing stream: while starting or reconnecting the element's own pauses are not the reader's.
+    const connecting = run([{ type: 'playRequested' }]);
+    expect(playerReducer(connecting, { type: 'pausedElsewhere' })).toBe(connecting);
+    const reconnecting = playerReducer(playing, { type: 'streamEnded', at: 0 });
+    expect(playerReducer(reconnecting, { type: 'pausedElsewhere' })).toBe(reconnecting);
+    // Playing again from there (the lock screen's play) is playing.
+    expect(playerReducer(paused, { type: 'playing' }).status).toBe('playing');
+  });
+
   it('mute toggles; volume changes keep mute, except raising it above 0 un-mutes', () => {
     const muted = playerReducer(playing, { type: 'muteToggled' });
     expect(muted.muted).toBe(true);

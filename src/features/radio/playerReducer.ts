@@ -24,6 +24,7 @@ export type PlayerAction =
   | { type: 'playing' }
   | { type: 'playRejected'; at: number }
   | { type: 'pauseRequested' }
+  | { type: 'pausedElsewhere' }
   | { type: 'mediaError'; at: number }
   | { type: 'streamEnded'; at: number }
   | { type: 'reconnectStarted' }
@@ -79,6 +80,10 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
       return state;
     case 'pauseRequested':
       return { ...state, status: 'paused', error: null, reconnect: null };
+    case 'pausedElsewhere':
+      // The browser or the system paused the audio (a call, another app taking the sound, a headset
+      // unplugged): the player says so instead of showing Pause over silence.
+      return state.status === 'playing' ? { ...state, status: 'paused' } : state;
     case 'mediaError':
       if (state.status === 'connecting') return { ...state, status: 'paused', error: 'unavailable' };
       if (state.status === 'playing') return lost(state, action.at);
