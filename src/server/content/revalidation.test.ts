@@ -10,7 +10,8 @@ describe('expireTags', () => {
   it('expires the tags directly inside a request', async () => {
     const revalidate = vi.fn();
     const fetch = vi.fn();
-    expect(await expireTags(['stories', 'story:a'], { revalidate, fetch, env: { PORT: '3000' } })).toBe('direct');
+    const later = vi.fn();
+    expect(await expireTags(['stories', 'story:a'], { revalidate, fetch, env: { PORT: '3000' }, later })).toBe('direct');
     expect(revalidate.mock.calls).toEqual([['stories'], ['story:a']]);
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -32,10 +33,21 @@ describe('expireTags', () => {
     expect(JSON.parse(String(fetch.mock.calls[1]![1]?.body))).toEqual({ tags: ['stories'] });
   });
 
-  it('expires once inside a request: Next.js applies it after the commit', async () => {
-    const later = vi.fn();
-    expect(await expireTags(['stories'], { revalidate: vi.fn(), fetch: vi.fn(), env: { PORT: '3000' }, later })).toBe('direct');
-    expect(later).not.toHaveBeenCalled();
+  it('inside a request too, expires the same tags again over loopback LATE_EXPIRY_MS later', async () => {
+    const fetch = vi.fn(async (_url: URL | RequestInfo, _init?: RequestInit) => new Response(null, { status: 204 }));
+    const later = vi.fn<(run: () => void, ms: number) => void>();
+    const env = { PORT: '3000' };
+    expect(await expireTags(['stories', 'front-page'], { revalidate: vi.fn(), fetch: fetch as unknown as typeof globalThis.fetch, env, later })).toBe('direct');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(later.mock.calls[0]![1]).toBe(LATE_EXPIRY_MS);
+    later.mock.calls[0]![0]();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(String(fetch.mock.calls[0]![0])).toBe('http://127.0.0.1:3000/api/revalidate');
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toEqual({ tags: ['stories', 'front-page'] });
+    // A process that serves no pages has no server to ask.
+    const none = vi.fn();
+    expect(await expireTags(['stories'], { revalidate: vi.fn(), fetch: vi.fn(), env: {}, later: none })).toBe('direct');
+    expect(none).not.toHaveBeenCalled();
   });
 
   it('fails loudly when the server does not expire the cache', async () => {
@@ -56,7 +68,7 @@ describe('expireTags', () => {
     const revalidate = () => {
       throw new Error('boom');
     };
-    await expect(expireTags(['stories'], { revalidate, fetch: vi.fn(), env: { PORT: '3000' } })).rejects.toThrow('boom');
+    await expect(expireTags(['stories'], { revalidate, fetch: vi.fn(), env: { PORT: '3000' }, later: vi.fn() })).rejects.toThrow('boom');
   });
 });
 

@@ -93,33 +93,37 @@ function askOwnServer(origin: string, request: { tags: readonly string[] } | { e
  * Expire `tags` now, from a request or from outside one. Resolves to how it was done. A failed
  * loopback request is an error: the caller (a save) must not pass for visible when it is not.
  *
- * Outside a request (the job runner publishing a scheduled story), the save's hooks run before its
- * transaction commits: a reader's request between this expiry and the commit would cache the old
- * content again, with nothing left to expire it. So a loopback expiry is sent a second time
- * LATE_EXPIRY_MS later, after the commit. (Inside a request Next.js applies the expiry once the
- * handler has answered, after the commit.)
+ * Then the same tags are expired again LATE_EXPIRY_MS later, over loopback. A page rendered while the
+ * save was under way (a reader's request, a link prefetch, a regeneration in the background) read the
+ * data before the commit and may write it to the cache after the expiry, where nothing would expire it
+ * again until the next change: a placed story missing from Top Stories because the story list and the
+ * placements were read on either side of the commit. The job runner's saves (outside any request) are
+ * the extreme case: their hooks run before the transaction commits.
  */
 export async function expireTags(tags: readonly string[], deps: Deps = defaults): Promise<'direct' | 'loopback' | 'none'> {
   if (tags.length === 0) return 'none';
+  const origin = ownOrigin(deps.env);
+  let how: 'direct' | 'loopback' = 'direct';
   try {
     for (const tag of tags) deps.revalidate(tag);
-    return 'direct';
   } catch (error) {
     if (!outsideRequest(error)) throw error;
+    if (!origin) return 'none';
+    const answer = await askOwnServer(origin, { tags }, deps);
+    if (!answer.ok) throw new Error(`The server did not expire the pages' cache (POST /api/revalidate answered ${answer.status}).`);
+    how = 'loopback';
   }
-  const origin = ownOrigin(deps.env);
-  if (!origin) return 'none';
-  const answer = await askOwnServer(origin, { tags }, deps);
-  if (!answer.ok) throw new Error(`The server did not expire the pages' cache (POST /api/revalidate answered ${answer.status}).`);
-  (deps.later ?? defaultLater)(() => {
-    askOwnServer(origin, { tags }, deps).then(
-      (again) => {
-        if (!again.ok) console.error(`The late expiry of ${tags.join(', ')} failed (POST /api/revalidate answered ${again.status}).`);
-      },
-      (error: unknown) => console.error(`The late expiry of ${tags.join(', ')} failed:`, error),
-    );
-  }, LATE_EXPIRY_MS);
-  return 'loopback';
+  if (origin) {
+    (deps.later ?? defaultLater)(() => {
+      askOwnServer(origin, { tags }, deps).then(
+        (again) => {
+          if (!again.ok) console.error(`The late expiry of ${tags.join(', ')} failed (POST /api/revalidate answered ${again.status}).`);
+        },
+        (error: unknown) => console.error(`The late expiry of ${tags.join(', ')} failed:`, error),
+      );
+    }, LATE_EXPIRY_MS);
+  }
+  return how;
 }
 
 /**
