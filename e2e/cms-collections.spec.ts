@@ -2,7 +2,8 @@
  * Events and books reach readers from the newsroom (issue 16): an editor publishes an event through
  * Payload's REST API and sees it on /events, in /events.ics and at /events/{slug}/ics within seconds, at
  * its Dallas time; unpublished, it is gone from all three. The same for a book on /books. A staff
- * member's bio is prepared as a draft, published, and restored from its revision history. The Playwright
+ * member's bio is prepared as a draft, published, and restored from its revision history; a renamed
+ * author or group keeps its old address as a redirect. The Playwright
  * project `cms-writes` runs this file after the others (it changes lists that the Events and Books specs
  * count). The account comes from e2e/globalSetup.ts. To run it alone:
  * `npx playwright test e2e/cms-collections.spec.ts --project=cms-writes --no-deps` (without `--no-deps`,
@@ -207,6 +208,64 @@ test.describe('events and books from the newsroom', () => {
     expect(restored.status(), await restored.text()).toBe(200);
     await expect.poll(() => body(request, `/authors/${slug}`), VISIBLE_WITHIN).toContain(firstBio);
     expect(await body(request, `/authors/${slug}`)).not.toContain(secondBio);
+  });
+
+  test("a renamed author or community group keeps its old address as a permanent redirect", async ({ request }) => {
+    const tag = randomUUID().slice(0, 8);
+    /** Where an address leads now: its status and, for a redirect, its Location. */
+    const answer = async (path: string) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      return `${response.status()} ${response.headers().location ?? ''}`.trim();
+    };
+
+    const staff = await request.post('/api/staff', {
+      headers: auth,
+      data: { name: `Renamed Writer ${tag}`, kind: 'contributor', bio: 'Writes about the parks of South Dallas and the people who run them.', _status: 'published' },
+    });
+    expect(staff.status(), await staff.text()).toBe(201);
+    const author = ((await staff.json()) as { doc: { id: number; slug: string } }).doc;
+    created.push(`/api/staff/${author.id}`);
+    await expect.poll(() => answer(`/authors/${author.slug}`), VISIBLE_WITHIN).toBe('200'); // rendered and cached
+    const renamedAuthor = `renamed-writer-${tag}-jr`;
+    const rename = await request.patch(`/api/staff/${author.id}`, { headers: auth, data: { slug: renamedAuthor, formerSlugs: ['not-set-by-a-request'] } });
+    expect(rename.status(), await rename.text()).toBe(200);
+    expect(((await rename.json()) as { doc: { formerSlugs: string[] } }).doc.formerSlugs).toEqual([author.slug]);
+    await expect.poll(() => answer(`/authors/${author.slug}`), VISIBLE_WITHIN).toBe(`308 /authors/${renamedAuthor}`);
+    expect(await answer(`/authors/${author.slug}?page=2`)).toBe(`308 /authors/${renamedAuthor}?page=2`);
+    expect(await answer(`/authors/${renamedAuthor}`)).toBe('200');
+    expect(await answer('/authors/not-set-by-a-request')).toBe('404');
+
+    const group = await request.post('/api/groups', {
+      headers: auth,
+      data: {
+        name: `Cedars Sketch Club ${tag}`,
+        description: 'Artists who draw the Cedars on Saturday mornings.',
+        members: 24,
+        neighborhood: 'Downtown',
+        website: 'https://example.org/cedars-sketch-club',
+        details: [
+          { text: 'The club meets at the corner of Akard and Cadiz on the first Saturday of each month.' },
+          { text: 'Bring a sketchbook and a pencil; the club lends stools and boards to newcomers.' },
+        ],
+        tags: ['arts'],
+        _status: 'published',
+      },
+    });
+    expect(group.status(), await group.text()).toBe(201);
+    const made = ((await group.json()) as { doc: { id: number; slug: string } }).doc;
+    created.push(`/api/groups/${made.id}`);
+    await expect.poll(() => answer(`/community/groups/${made.slug}`), VISIBLE_WITHIN).toBe('200');
+    const renamedGroup = `cedars-drawing-club-${tag}`;
+    const renameGroup = await request.patch(`/api/groups/${made.id}`, { headers: auth, data: { slug: renamedGroup } });
+    expect(renameGroup.status(), await renameGroup.text()).toBe(200);
+    await expect.poll(() => answer(`/community/groups/${made.slug}`), VISIBLE_WITHIN).toBe(`308 /community/groups/${renamedGroup}`);
+    expect(await answer(`/community/groups/${renamedGroup}`)).toBe('200');
+
+    // Unpublished, neither address leads anywhere.
+    const unpublish = await request.patch(`/api/groups/${made.id}`, { headers: auth, data: { _status: 'draft' } });
+    expect(unpublish.status(), await unpublish.text()).toBe(200);
+    await expect.poll(() => answer(`/community/groups/${made.slug}`), VISIBLE_WITHIN).toBe('404');
+    expect(await answer(`/community/groups/${renamedGroup}`)).toBe('404');
   });
 
   test("a deleted author leaves the bylines of their stories at once", async ({ request }) => {

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { dallasNeighborhoods } from '@/content/schemas';
 import { communityFields } from '../fields/community';
+import { formerSlugsField } from '../fields/formerSlugs';
 import { imageField } from '../fields/image';
 import { withSearchIndex } from '../hooks/searchIndex';
 import { addressSlugField, referenceAccess, referenceVersions, revalidateReference } from './reference';
@@ -15,6 +16,7 @@ export const Groups: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text', required: true, minLength: 3, maxLength: 200 },
     addressSlugField('name', 'The address of its page: /community/groups/{slug}.'),
+    formerSlugsField('group'),
     { name: 'description', type: 'textarea', required: true, minLength: 20, maxLength: 2000 },
     {
       name: 'members',

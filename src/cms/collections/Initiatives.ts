@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload';
 import { dallasNeighborhoods } from '@/content/schemas';
 import { validateCalendarDate } from '../fields/validators';
 import { communityFields } from '../fields/community';
+import { formerSlugsField } from '../fields/formerSlugs';
 import { imageField } from '../fields/image';
 import { withSearchIndex } from '../hooks/searchIndex';
 import { addressSlugField, referenceAccess, referenceVersions, revalidateReference } from './reference';
@@ -16,6 +17,7 @@ export const Initiatives: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', required: true, minLength: 5, maxLength: 200 },
     addressSlugField('title', 'The address of its page: /community/initiatives/{slug}.'),
+    formerSlugsField('initiative'),
     { name: 'description', type: 'textarea', required: true, minLength: 20, maxLength: 2000 },
     { name: 'location', type: 'text', required: true, minLength: 3, maxLength: 200 },
     {

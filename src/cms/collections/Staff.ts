@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { STAFF_KINDS, validateContactEmail, validateInstagramHandle, validateXHandle } from '@/features/authors/authorLinks';
 import { teamTitles } from '@/content/schemas';
+import { formerSlugsField } from '../fields/formerSlugs';
 import { imageField } from '../fields/image';
 import { slugField } from '../fields/slug';
 import { validateHttpsUrl } from '../fields/validators';
@@ -32,6 +33,7 @@ export const Staff: CollectionConfig = {
       description: 'The author page: /authors/{slug}. Made from the name when left empty.',
       validate: (value) => validateSlugFormat(value, 'name'),
     }),
+    formerSlugsField('author page'),
     {
       name: 'kind',
       type: 'select',

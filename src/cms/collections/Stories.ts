@@ -43,7 +43,7 @@ export const Stories: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     slugField({ from: 'title', description: 'The address: /news/{slug}. Made from the title when left empty.', validate: validateSlug }),
-    formerSlugsField,
+    formerSlugsField('story'),
     { name: 'summary', type: 'textarea', required: true, maxLength: 500 },
     { name: 'body', type: 'richText' },
     {

@@ -1,17 +1,18 @@
 /**
- * A published story's earlier addresses. An editor who corrects a headline often corrects its slug too;
- * the old address is already in readers' shares, sent newsletters and search engines, so it keeps
- * answering with a permanent redirect to the story's address (`/news/[slug]/page.tsx`). A slug that
- * was never published was never given out, and is not kept.
+ * A published document's earlier addresses (stories, authors, community groups and initiatives). An
+ * editor who corrects a headline or a name often corrects its slug too; the old address is already in
+ * readers' shares, sent newsletters and search engines, so it keeps answering with a permanent redirect
+ * to the new one (`/news/[slug]`, `/authors/[slug]`, `/community/groups/[id]`,
+ * `/community/initiatives/[id]`). A slug that was never published was never given out, and is not kept.
  */
 import type { FieldHook, TextField } from 'payload';
 
-/** How many earlier addresses a story keeps (a story renamed more often than that drops its oldest). */
+/** How many earlier addresses a document keeps (one renamed more often than that drops its oldest). */
 export const MAX_FORMER_SLUGS = 20;
 
 /**
- * The story's earlier addresses after a save: the slug it was published under joins them when the save
- * gives it another; the new slug leaves them (a story may take an old address back).
+ * The document's earlier addresses after a save: the slug it was published under joins them when the save
+ * gives it another; the new slug leaves them (a document may take an old address back).
  */
 export function nextFormerSlugs({
   former,
@@ -38,15 +39,20 @@ export const keepFormerSlugs: FieldHook = ({ originalDoc, siblingData }) =>
     slug: siblingData.slug,
   });
 
-/** The stories' `formerSlugs` field: read-only in the admin, kept by the hook above. */
-export const formerSlugsField: TextField = {
-  name: 'formerSlugs',
-  type: 'text',
-  hasMany: true,
-  admin: {
-    position: 'sidebar',
-    readOnly: true,
-    description: 'Addresses this story was published under before its slug changed: they lead here.',
-  },
-  hooks: { beforeChange: [keepFormerSlugs] },
-};
+/**
+ * The `formerSlugs` field of a collection whose documents have an address (`noun`: "story", "author
+ * page"...): read-only in the admin, kept by the hook above.
+ */
+export function formerSlugsField(noun: string): TextField {
+  return {
+    name: 'formerSlugs',
+    type: 'text',
+    hasMany: true,
+    admin: {
+      position: 'sidebar',
+      readOnly: true,
+      description: `Addresses this ${noun} was published under before its slug changed: they lead here.`,
+    },
+    hooks: { beforeChange: [keepFormerSlugs] },
+  };
+}

@@ -13,6 +13,7 @@ import * as migration_20261123_201500_staff_versions from './20261123_201500_sta
 import * as migration_20261123_203000_search_speed from './20261123_203000_search_speed';
 import * as migration_20261125_030000_empty_slugs from './20261125_030000_empty_slugs';
 import * as migration_20261125_033027_former_slugs from './20261125_033027_former_slugs';
+import * as migration_20261125_092742_former_slugs_authors_community from './20261125_092742_former_slugs_authors_community';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261125_033027_former_slugs.up,
     down: migration_20261125_033027_former_slugs.down,
     name: '20261125_033027_former_slugs',
+  },
+  {
+    up: migration_20261125_092742_former_slugs_authors_community.up,
+    down: migration_20261125_092742_former_slugs_authors_community.down,
+    name: '20261125_092742_former_slugs_authors_community'
   },
 ];

@@ -6,6 +6,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { MEDIA_TAG, STAFF_TAG } from './cacheTags';
 import { payload } from './cmsStories';
+import { renamedFrom } from './referenceModel';
 import { authorsFromDocs, teamFromDocs, type AuthorProfile, type TeamCardMember } from './staffModel';
 
 const report = (message: string) => console.warn(`[content] ${message}`);
@@ -37,4 +38,11 @@ export const cmsAuthors = unstable_cache(async (): Promise<AuthorProfile[]> => a
 /** The author at `/authors/{slug}`, or undefined. */
 export async function cmsAuthorBySlug(slug: string): Promise<AuthorProfile | undefined> {
   return (await cmsAuthors()).find((a) => a.slug === slug);
+}
+
+/** The slug of the published author who was at `/authors/{slug}` before their slug changed, or undefined. */
+export async function cmsAuthorRenamedFrom(slug: string): Promise<string | undefined> {
+  return unstable_cache(async () => renamedFrom(await staffDocs(), slug, (doc) => doc.slug ?? undefined), ['cms-staff', 'former-slug', slug], {
+    tags: [STAFF_TAG],
+  })();
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 /** Community and its pages: the newsroom's published groups, initiatives and resources, in the order they were added. */
 import type { CommunityGroup, Initiative, Resource } from '@/content/schemas';
-import { cmsGroupDoc, cmsInitiativeDoc, cmsResourceDoc, groupFromDoc, initiativeFromDoc, mapDocs, resourceFromDoc } from './referenceModel';
+import { addressKey, cmsGroupDoc, cmsInitiativeDoc, cmsResourceDoc, groupFromDoc, initiativeFromDoc, mapDocs, renamedFrom, resourceFromDoc } from './referenceModel';
 import { publishedDocs, warn } from './referencePayload';
 
 export async function siteGroups(): Promise<CommunityGroup[]> {
@@ -24,4 +24,14 @@ export async function siteGroup(id: string): Promise<CommunityGroup | undefined>
 /** The initiative at `/community/initiatives/{id}`, by its address key. */
 export async function siteInitiative(id: string): Promise<Initiative | undefined> {
   return (await siteInitiatives()).find((x) => String(x.id) === id);
+}
+
+/** The address key of the published group that was at `/community/groups/{id}` before its slug changed. */
+export async function siteGroupRenamedFrom(id: string): Promise<string | undefined> {
+  return renamedFrom(await publishedDocs('groups', 'createdAt'), id, addressKey);
+}
+
+/** The address key of the published initiative that was at `/community/initiatives/{id}` before its slug changed. */
+export async function siteInitiativeRenamedFrom(id: string): Promise<string | undefined> {
+  return renamedFrom(await publishedDocs('initiatives', 'createdAt'), id, addressKey);
 }

@@ -11,6 +11,7 @@ import {
   imageOf,
   initiativeFromDoc,
   mapDocs,
+  renamedFrom,
   resourceFromDoc,
 } from './referenceModel';
 
@@ -147,5 +148,25 @@ describe('mapDocs', () => {
     const mapped = mapDocs('event', [eventDoc, broken, { ...eventDoc, id: 43, slug: 'second' }], cmsEventDoc, eventFromDoc, (m) => warnings.push(m));
     expect(mapped.map((e) => e.id)).toEqual(['night-market', 'second']);
     expect(warnings).toEqual([expect.stringMatching(/^event 42 left out: .*category/)]);
+  });
+});
+
+describe('renamedFrom', () => {
+  const docs = [
+    { id: 1, slug: 'lakewood-runners', formerSlugs: ['lakewood-runing-club'] },
+    { id: 2, slug: null, formerSlugs: ['oak-cliff-gardeners'] },
+    { id: 3, slug: 'bishop-arts-readers' },
+    { not: 'a document' },
+  ];
+
+  it("finds the document that had the address, by its address key now", () => {
+    expect(renamedFrom(docs, 'lakewood-runing-club', addressKey)).toBe('lakewood-runners');
+    expect(renamedFrom(docs, 'oak-cliff-gardeners', addressKey)).toBe('2');
+  });
+
+  it('finds nothing for an address no document had, or that a document has again', () => {
+    expect(renamedFrom(docs, 'bishop-arts-readers', addressKey)).toBeUndefined();
+    expect(renamedFrom(docs, 'no-such-group', addressKey)).toBeUndefined();
+    expect(renamedFrom([{ id: 4, slug: 'back-again', formerSlugs: ['back-again'] }], 'back-again', addressKey)).toBeUndefined();
   });
 });

@@ -34,6 +34,27 @@ const relationId = z.union([z.number(), z.string()]);
 const upload = z.union([relationId, z.record(z.string(), z.unknown())]).nullish();
 const idAndSlug = { id: relationId, slug: z.string().nullish() };
 
+const renamedDoc = z.object({ id: relationId, slug: z.string().nullish(), formerSlugs: z.array(z.string()).nullish() });
+
+/**
+ * Of published documents, the address of the one that had `slug` before an editor changed it
+ * (src/cms/fields/formerSlugs.ts), by `keyOf`; undefined when none did. The first one listed wins when
+ * two did (a slug given up, taken by another document, then given up again).
+ */
+export function renamedFrom(
+  docs: readonly unknown[],
+  slug: string,
+  keyOf: (doc: z.infer<typeof renamedDoc>) => string | undefined,
+): string | undefined {
+  for (const raw of docs) {
+    const doc = renamedDoc.safeParse(raw);
+    if (!doc.success || !doc.data.formerSlugs?.includes(slug)) continue;
+    const key = keyOf(doc.data);
+    if (key && key !== slug) return key;
+  }
+  return undefined;
+}
+
 /** The address key of an item: its slug, else its document id (an item saved before slugs existed). */
 export function addressKey(doc: { id: number | string; slug?: string | null }): string {
   return doc.slug?.trim() || String(doc.id);

@@ -1,17 +1,18 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { validateSlugFormat } from '@/cms/slug';
 import { AuthorPage } from '@/features/authors/AuthorPage';
 import { pageCount, parsePageParam } from '@/features/authors/authorModel';
 import { pageMetadata } from '@/features/seo/pageMetadata';
 import { authorPath } from '@/lib/addresses';
-import { cmsAuthorBySlug } from '@/server/content/cmsStaff';
+import { cmsAuthorBySlug, cmsAuthorRenamedFrom } from '@/server/content/cmsStaff';
 import { publishedCmsStoriesBy } from '@/server/content/cmsStories';
 
 /**
  * `/authors/{slug}`: a staff member's or guest contributor's page with their stories, newest first,
  * `?page=N` for older ones. An unknown author, a page number that is not one (`?page=0`, `?page=abc`)
- * or a page past the last answers 404. Data is cached by tag (src/server/content/cacheTags.ts).
+ * or a page past the last answers 404; an address the author had before their slug changed, a
+ * permanent redirect to the new one. Data is cached by tag (src/server/content/cacheTags.ts).
  */
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -20,8 +21,12 @@ async function resolve({ params, searchParams }: Props) {
   if (validateSlugFormat(slug) !== true) notFound();
   const asked = parsePageParam((await searchParams).page);
   if ('error' in asked) notFound();
-  const author = (await cmsAuthorBySlug(slug)) ?? notFound();
-  return { author, page: asked.page };
+  const author = await cmsAuthorBySlug(slug);
+  if (author) return { author, page: asked.page };
+  // An address the author had before an editor changed their slug: a permanent redirect to the new one.
+  const renamed = await cmsAuthorRenamedFrom(slug);
+  if (renamed) permanentRedirect(authorPath(renamed, asked.page));
+  notFound();
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { CommunityDetailPage } from '@/features/community-detail/CommunityDetailPage';
 import { relatedEvents, relatedResources } from '@/features/community-detail/related';
 import { pageMetadata } from '@/features/seo/pageMetadata';
 import { groupPath } from '@/lib/addresses';
 import { siteEvents } from '@/server/content/events';
-import { siteGroup, siteGroups, siteResources } from '@/server/content/community';
+import { siteGroup, siteGroupRenamedFrom, siteGroups, siteResources } from '@/server/content/community';
 
 /** `/community/groups/{id}`: a community group's page. */
 type Props = { params: Promise<{ id: string }> };
@@ -17,7 +17,12 @@ export async function generateStaticParams() {
 
 async function group({ params }: Props) {
   const { id } = await params;
-  return (await siteGroup(id)) ?? notFound();
+  const found = await siteGroup(id);
+  if (found) return found;
+  // An address the group had before an editor changed its slug: a permanent redirect to the new one.
+  const renamed = await siteGroupRenamedFrom(id);
+  if (renamed) permanentRedirect(groupPath(renamed));
+  notFound();
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { CommunityDetailPage } from '@/features/community-detail/CommunityDetailPage';
 import { relatedEvents, relatedResources } from '@/features/community-detail/related';
 import { pageMetadata } from '@/features/seo/pageMetadata';
 import { INITIATIVE_STATUS_LABELS, initiativeStatus } from '@/features/community/initiativeStatus';
 import { initiativePath } from '@/lib/addresses';
 import { siteEvents } from '@/server/content/events';
-import { siteInitiative, siteInitiatives, siteResources } from '@/server/content/community';
+import { siteInitiative, siteInitiativeRenamedFrom, siteInitiatives, siteResources } from '@/server/content/community';
 
 /** `/community/initiatives/{id}`: a community initiative's page. */
 type Props = { params: Promise<{ id: string }> };
@@ -18,7 +18,12 @@ export async function generateStaticParams() {
 
 async function initiative({ params }: Props) {
   const { id } = await params;
-  return (await siteInitiative(id)) ?? notFound();
+  const found = await siteInitiative(id);
+  if (found) return found;
+  // An address the initiative had before an editor changed its slug: a permanent redirect to the new one.
+  const renamed = await siteInitiativeRenamedFrom(id);
+  if (renamed) permanentRedirect(initiativePath(renamed));
+  notFound();
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
