@@ -83,6 +83,34 @@ test.describe('publish at a time', () => {
     expect(((await versions.json()) as { totalDocs: number }).totalDocs).toBe(1);
   });
 
+  test('a scheduled publish that fails is told to the editors on the story, until it is published', async ({ request }) => {
+    test.setTimeout(120_000);
+    // Dated an hour ahead: a draft may carry that date, but the publish at its scheduled time is refused.
+    const publishedAt = new Date(Date.now() + 3_600_000).toISOString();
+    const story = await createStory(request, editor, { ...draftStory('Scheduled story that fails'), publishedAt });
+    const at = new Date(Date.now() + 5_000).toISOString();
+    const scheduled = await request.post(`/api/stories/${story.id}/schedule`, { headers: auth(editor), data: { at } });
+    expect(scheduled.status(), await scheduled.text()).toBe(201);
+    const problem = async (session?: Session) => {
+      const response = await request.get(`/api/stories/${story.id}?draft=true`, session ? { headers: auth(session) } : {});
+      if (!response.ok()) return response.status();
+      return ((await response.json()) as { scheduleProblem?: string }).scheduleProblem ?? null;
+    };
+    expect(await problem(editor)).toBeNull(); // nothing has failed yet
+    await expect.poll(() => problem(editor), { timeout: 90_000, intervals: [1_000] }).toMatch(
+      /^The publish scheduled for .+ \(Dallas time\) did not happen: .*invalid.* Correct the story, then publish it or schedule it again\.$/i,
+    );
+    expect(await publicStatus(request, story.id)).toBe(404);
+    // Never stored, never written: a save that sends it leaves nothing behind.
+    const fixed = await request.patch(`/api/stories/${story.id}`, {
+      headers: auth(editor),
+      data: { publishedAt: null, _status: 'published', scheduleProblem: 'written by a request' },
+    });
+    expect(fixed.status(), await fixed.text()).toBe(200);
+    expect(await publicStatus(request, story.id)).toBe('published');
+    expect(await problem(editor)).toBeNull();
+  });
+
   test('contributors and readers cannot schedule; bad requests get a 400', async ({ request }) => {
     const own = await createStory(request, contributor, draftStory('Contributor draft'));
     const at = new Date(Date.now() + 60_000).toISOString();

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload';
 import { describe, expect, it } from 'vitest';
-import { SCHEDULE_REFUSED, guardSchedulePublish, isPendingPublishOf, parseScheduleRequest } from './schedule';
+import { SCHEDULE_REFUSED, guardSchedulePublish, isPendingPublishOf, parseScheduleRequest, scheduleFailure } from './schedule';
 
 const now = new Date('2026-11-23T12:00:00Z');
 
@@ -71,5 +71,49 @@ describe('isPendingPublishOf', () => {
     expect(isPendingPublishOf({ ...job, completedAt: '2026-11-25T12:00:00Z' }, 42)).toBe(false);
     expect(isPendingPublishOf({ ...job, hasError: true }, 42)).toBe(false);
     expect(isPendingPublishOf({ taskSlug: 'schedulePublish', input: null }, 42)).toBe(false);
+  });
+});
+
+describe('scheduleFailure', () => {
+  const story = { id: 42, _status: 'draft', updatedAt: '2026-11-23T10:00:00.000Z' };
+  const failed = {
+    taskSlug: 'schedulePublish',
+    input: { type: 'publish', doc: { relationTo: 'stories', value: '42' } },
+    hasError: true,
+    error: { message: 'The following field is invalid: Published At' },
+    createdAt: '2026-11-23T11:00:00.000Z',
+    updatedAt: '2026-11-23T15:00:05.000Z',
+    waitUntil: '2026-11-23T15:00:00.000Z',
+  };
+
+  it('says which change failed, when it was due in Dallas, why, and what to do', () => {
+    expect(scheduleFailure([failed], story)).toBe(
+      'The publish scheduled for Nov 23, 2026, 9:00 AM (Dallas time) did not happen: The following field is invalid: Published At. ' +
+        'Correct the story, then publish it or schedule it again.',
+    );
+    const unpublish = { ...failed, input: { ...failed.input, type: 'unpublish' }, error: { message: 'Not allowed.' }, waitUntil: undefined };
+    expect(scheduleFailure([unpublish], { ...story, _status: 'published' })).toBe(
+      'The unpublish scheduled did not happen: Not allowed. Correct the story, then unpublish it or schedule it again.',
+    );
+  });
+
+  it("reads only the story's latest schedule: a newer one, pending or done, replaces the failure", () => {
+    const pending = { ...failed, hasError: false, error: undefined, createdAt: '2026-11-23T16:00:00.000Z' };
+    expect(scheduleFailure([failed, pending], story)).toBeUndefined();
+    expect(scheduleFailure([{ ...failed, input: { ...failed.input, doc: { relationTo: 'stories', value: '7' } } }], story)).toBeUndefined();
+    expect(scheduleFailure([{ ...failed, taskSlug: 'other' }], story)).toBeUndefined();
+    expect(scheduleFailure([], story)).toBeUndefined();
+  });
+
+  it('is over once the story was published (or unpublished) after the failure', () => {
+    expect(scheduleFailure([failed], { ...story, _status: 'published', updatedAt: '2026-11-23T15:30:00.000Z' })).toBeUndefined();
+    // Published before the failure, or still a draft since: the failure stands.
+    expect(scheduleFailure([failed], { ...story, _status: 'published', updatedAt: '2026-11-23T14:00:00.000Z' })).toContain('did not happen');
+    expect(scheduleFailure([failed], { ...story, updatedAt: '2026-11-23T15:30:00.000Z' })).toContain('did not happen');
+  });
+
+  it('keeps a long reason short, and names one when the job gave none', () => {
+    expect(scheduleFailure([{ ...failed, error: { message: 'x'.repeat(1000) } }], story)!.length).toBeLessThan(450);
+    expect(scheduleFailure([{ ...failed, error: undefined }], story)).toContain('did not happen: an error.');
   });
 });

@@ -4,7 +4,7 @@
  * it); both refuse anyone who may not publish. The job itself runs as the account that scheduled it,
  * so the role rules apply again when it publishes.
  */
-import { APIError, type CollectionBeforeChangeHook, type CollectionSlug, type Endpoint, type PayloadRequest } from 'payload';
+import { APIError, type CollectionBeforeChangeHook, type CollectionSlug, type Endpoint, type FieldHook, type PayloadRequest } from 'payload';
 import { account } from './access';
 import { canPublish, isSignedIn } from './roles';
 
@@ -101,15 +101,83 @@ export function guardSchedulePublish<Args extends { req: PayloadRequest }, Resul
   return (args) => (canPublish(account(args.req)) ? handler(args) : SCHEDULE_REFUSED);
 }
 
-/** A queued job as this module reads it: its task, its input, and whether it ended. */
-type QueuedJob = { taskSlug?: unknown; input?: unknown; completedAt?: unknown; hasError?: unknown };
+/** A queued job as this module reads it: its task, its input, whether it ended, and how. */
+type QueuedJob = {
+  taskSlug?: unknown;
+  input?: unknown;
+  completedAt?: unknown;
+  hasError?: unknown;
+  error?: unknown;
+  createdAt?: unknown;
+  updatedAt?: unknown;
+  waitUntil?: unknown;
+};
+
+/** The change `job` makes to story `storyId` (publish or unpublish), or undefined when it is not a schedule of that story. */
+function scheduledChangeOf(job: QueuedJob, storyId: number | string): ScheduleAction | undefined {
+  if (job.taskSlug !== 'schedulePublish') return undefined;
+  const input = (job.input ?? {}) as { type?: unknown; doc?: { relationTo?: unknown; value?: unknown } };
+  if (input.doc?.relationTo !== 'stories' || String(input.doc.value) !== String(storyId)) return undefined;
+  return input.type === 'unpublish' ? 'unpublish' : 'publish';
+}
 
 /** Whether `job` is a publish of story `storyId` still to run. Pure. */
 export function isPendingPublishOf(job: QueuedJob, storyId: number | string): boolean {
-  if (job.taskSlug !== 'schedulePublish' || job.completedAt || job.hasError === true) return false;
-  const input = (job.input ?? {}) as { type?: unknown; doc?: { relationTo?: unknown; value?: unknown } };
-  return input.type === 'publish' && input.doc?.relationTo === 'stories' && String(input.doc.value) === String(storyId);
+  if (job.completedAt || job.hasError === true) return false;
+  const type = (job.input as { type?: unknown } | undefined)?.type;
+  return type === 'publish' && scheduledChangeOf(job, storyId) !== undefined;
 }
+
+const time = (value: unknown): number => (typeof value === 'string' || value instanceof Date ? new Date(value).getTime() : Number.NaN);
+
+const dallasMinute = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', dateStyle: 'medium', timeStyle: 'short' });
+
+/** At most this much of a failure's own message is repeated to the editors. */
+const MAX_REASON_LENGTH = 300;
+
+/**
+ * What the editors are told when the story's latest scheduled change failed (the job ended with an
+ * error: a required field left empty, a publish date past the scheduled time, an account no longer
+ * allowed to publish): Payload keeps the failed job but shows nothing of it. Undefined when the latest
+ * schedule did not fail, or when the story has been published (or unpublished) since the failure. Pure.
+ */
+export function scheduleFailure(
+  jobs: readonly QueuedJob[],
+  story: { id: number | string; _status?: unknown; updatedAt?: unknown },
+): string | undefined {
+  const own = jobs
+    .map((job) => ({ job, action: scheduledChangeOf(job, story.id) }))
+    .filter((x): x is { job: QueuedJob; action: ScheduleAction } => x.action !== undefined)
+    .sort((a, b) => time(b.job.createdAt) - time(a.job.createdAt));
+  const latest = own[0];
+  if (!latest || latest.job.hasError !== true) return undefined;
+  const done = latest.action === 'publish' ? story._status === 'published' : story._status === 'draft';
+  if (done && time(story.updatedAt) > time(latest.job.updatedAt)) return undefined;
+  const at = time(latest.job.waitUntil);
+  const when = Number.isNaN(at) ? '' : ` for ${dallasMinute.format(at)} (Dallas time)`;
+  const message = (latest.job.error as { message?: unknown } | undefined)?.message;
+  const reason = typeof message === 'string' && message.trim() ? message.trim().slice(0, MAX_REASON_LENGTH) : 'an error';
+  const stop = /[.!?]$/.test(reason) ? '' : '.';
+  return `The ${latest.action} scheduled${when} did not happen: ${reason}${stop} Correct the story, then ${latest.action} it or schedule it again.`;
+}
+
+/**
+ * The stories' `scheduleProblem` field's afterRead hook: the failure above, read for one story opened by
+ * a newsroom account (the admin's edit view, the API), never for lists or readers.
+ */
+export const readScheduleFailure: FieldHook = async ({ data, findMany, req }) => {
+  if (findMany || !req.user || !data?.id) return undefined;
+  const { docs } = await req.payload.find({
+    collection: 'payload-jobs' as CollectionSlug,
+    where: { taskSlug: { equals: 'schedulePublish' } },
+    depth: 0,
+    limit: 1000,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  });
+  return scheduleFailure(docs as QueuedJob[], data as { id: number | string; _status?: unknown; updatedAt?: unknown });
+};
 
 const SCHEDULED_HOLD_MESSAGE =
   'An editor has scheduled this story to be published: it goes out as they reviewed it. Ask them to cancel the schedule before changing it.';

@@ -10,7 +10,7 @@ import { validatePublishedAt } from '../fields/validators';
 import { revalidateStoryAfterChange, revalidateStoryAfterDelete } from '../hooks/revalidateStory';
 import { withSearchIndex } from '../hooks/searchIndex';
 import { previewUrl } from '../preview';
-import { holdScheduledStoryFromContributors, scheduleStoryEndpoint } from '../schedule';
+import { holdScheduledStoryFromContributors, readScheduleFailure, scheduleStoryEndpoint } from '../schedule';
 import { validateSlug } from '../slug';
 
 /** A story; its one address is `/news/{slug}`. */
@@ -41,6 +41,16 @@ export const Stories: CollectionConfig = {
     afterDelete: [revalidateStoryAfterDelete],
   }),
   fields: [
+    {
+      // Computed when an editor opens the story, never stored: a scheduled publish or unpublish that failed.
+      name: 'scheduleProblem',
+      label: 'Scheduled change failed',
+      type: 'textarea',
+      virtual: true,
+      access: { read: ({ req }) => Boolean(req.user), create: () => false, update: () => false },
+      admin: { position: 'sidebar', readOnly: true, condition: (data) => Boolean(data?.scheduleProblem) },
+      hooks: { afterRead: [readScheduleFailure] },
+    },
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     slugField({ from: 'title', description: 'The address: /news/{slug}. Made from the title when left empty.', validate: validateSlug }),
     formerSlugsField('story'),
