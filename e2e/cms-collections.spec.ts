@@ -255,8 +255,12 @@ test.describe('events and books from the newsroom', () => {
     const made = ((await group.json()) as { doc: { id: number; slug: string } }).doc;
     created.push(`/api/groups/${made.id}`);
     await expect.poll(() => answer(`/community/groups/${made.slug}`), VISIBLE_WITHIN).toBe('200');
+    // A change prepared as a draft first (Payload then hands the hooks the draft, not what readers have),
+    // then the rename published.
+    const draft = await request.patch(`/api/groups/${made.id}?draft=true`, { headers: auth, data: { description: 'Artists who draw the Cedars on Saturday and Sunday mornings.' } });
+    expect(draft.status(), await draft.text()).toBe(200);
     const renamedGroup = `cedars-drawing-club-${tag}`;
-    const renameGroup = await request.patch(`/api/groups/${made.id}`, { headers: auth, data: { slug: renamedGroup } });
+    const renameGroup = await request.patch(`/api/groups/${made.id}`, { headers: auth, data: { slug: renamedGroup, _status: 'published' } });
     expect(renameGroup.status(), await renameGroup.text()).toBe(200);
     await expect.poll(() => answer(`/community/groups/${made.slug}`), VISIBLE_WITHIN).toBe(`308 /community/groups/${renamedGroup}`);
     expect(await answer(`/community/groups/${renamedGroup}`)).toBe('200');

@@ -16,7 +16,7 @@ export const Groups: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text', required: true, minLength: 3, maxLength: 200 },
     addressSlugField('name', 'The address of its page: /community/groups/{slug}.'),
-    formerSlugsField('group'),
+    formerSlugsField('group', 'id'),
     { name: 'description', type: 'textarea', required: true, minLength: 20, maxLength: 2000 },
     {
       name: 'members',

@@ -17,7 +17,7 @@ export const Initiatives: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', required: true, minLength: 5, maxLength: 200 },
     addressSlugField('title', 'The address of its page: /community/initiatives/{slug}.'),
-    formerSlugsField('initiative'),
+    formerSlugsField('initiative', 'id'),
     { name: 'description', type: 'textarea', required: true, minLength: 20, maxLength: 2000 },
     { name: 'location', type: 'text', required: true, minLength: 3, maxLength: 200 },
     {

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { MAX_FORMER_SLUGS, nextFormerSlugs } from './formerSlugs';
+import { describe, expect, it, vi } from 'vitest';
+import type { FieldHookArgs } from 'payload';
+import { MAX_FORMER_SLUGS, keepFormerSlugs, nextFormerSlugs } from './formerSlugs';
 
 describe('nextFormerSlugs', () => {
   it('keeps the address a published story had when it gets another', () => {
@@ -28,5 +29,46 @@ describe('nextFormerSlugs', () => {
 
   it('ignores what is not a slug in the stored list', () => {
     expect(nextFormerSlugs({ former: ['a', '', 3, null], previousSlug: 'b', wasPublished: true, slug: 'c' })).toEqual(['a', 'b']);
+  });
+});
+
+describe('keepFormerSlugs', () => {
+  /** The hook as Payload calls it, with the document's main row (what readers were last given) in its database. */
+  function run(idAddress: 'id' | 'none', args: { operation: 'create' | 'update'; originalDoc?: Record<string, unknown>; slug: string }, main: Record<string, unknown> | null) {
+    const findOne = vi.fn(async () => main);
+    const hookArgs = {
+      collection: { slug: 'groups' },
+      operation: args.operation,
+      originalDoc: args.originalDoc,
+      req: { payload: { db: { findOne } } },
+      siblingData: { slug: args.slug },
+    } as unknown as FieldHookArgs;
+    return { result: keepFormerSlugs(idAddress)(hookArgs), findOne };
+  }
+
+  it('reads the published address from the main row, not from a draft saved since', async () => {
+    const draft = { id: 3, slug: 'cedars-club', _status: 'draft', formerSlugs: [] };
+    const main = { id: 3, slug: 'cedars-sketch-club', _status: 'published', formerSlugs: ['cedars-sketchers'] };
+    const { result, findOne } = run('none', { operation: 'update', originalDoc: draft, slug: 'cedars-drawing-club' }, main);
+    expect(await result).toEqual(['cedars-sketchers', 'cedars-sketch-club']);
+    expect(findOne).toHaveBeenCalledWith(expect.objectContaining({ collection: 'groups', where: { id: { equals: 3 } } }));
+  });
+
+  it('keeps nothing when what readers were given was not published', async () => {
+    const main = { id: 3, slug: 'cedars-sketch-club', _status: 'draft' };
+    expect(await run('none', { operation: 'update', originalDoc: main, slug: 'cedars-drawing-club' }, main).result).toEqual([]);
+  });
+
+  it("keeps the id address of a published document that had no slug, where that was its address", async () => {
+    const main = { id: 12, slug: null, _status: 'published' };
+    expect(await run('id', { operation: 'update', originalDoc: main, slug: 'oak-cliff-gardeners' }, main).result).toEqual(['12']);
+    expect(await run('none', { operation: 'update', originalDoc: main, slug: 'oak-cliff-gardeners' }, main).result).toEqual([]);
+  });
+
+  it('gives a new document, a duplicate included, no earlier address', async () => {
+    const source = { id: 3, slug: 'cedars-sketch-club', _status: 'published', formerSlugs: ['cedars-sketchers'] };
+    const { result, findOne } = run('none', { operation: 'create', originalDoc: source, slug: 'cedars-sketch-club-copy' }, source);
+    expect(await result).toEqual([]);
+    expect(findOne).not.toHaveBeenCalled();
   });
 });

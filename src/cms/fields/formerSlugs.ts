@@ -30,20 +30,39 @@ export function nextFormerSlugs({
   return [...new Set([...kept, ...added])].filter((s) => s !== slug).slice(-MAX_FORMER_SLUGS);
 }
 
-/** The `formerSlugs` field's beforeChange hook: kept by the server, never set by a request. */
-export const keepFormerSlugs: FieldHook = ({ originalDoc, siblingData }) =>
-  nextFormerSlugs({
-    former: originalDoc?.formerSlugs,
-    previousSlug: originalDoc?.slug,
-    wasPublished: originalDoc?._status === 'published',
-    slug: siblingData.slug,
-  });
+/** The address key of a document without a slug: its id (groups and initiatives saved before slugs), or none. */
+export type IdAddress = 'id' | 'none';
+
+/**
+ * The `formerSlugs` field's beforeChange hook: kept by the server, never set by a request. It reads what
+ * readers were last given from the document's main row: Payload hands hooks the latest version, which
+ * is a draft when one was saved since the publication, and the main row changes only when the document is
+ * published or unpublished. A new document, a duplicate included, has no earlier address.
+ */
+export function keepFormerSlugs(idAddress: IdAddress): FieldHook {
+  return async ({ collection, operation, originalDoc, req, siblingData }) => {
+    if (operation !== 'update' || !collection || originalDoc?.id === undefined) return [];
+    const published = (await req.payload.db.findOne({ collection: collection.slug, where: { id: { equals: originalDoc.id } }, req })) as
+      | { id: number | string; slug?: unknown; _status?: unknown; formerSlugs?: unknown }
+      | null;
+    const main = published ?? originalDoc;
+    const listed = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+    const slug = typeof main.slug === 'string' && main.slug !== '' ? main.slug : idAddress === 'id' ? String(main.id) : null;
+    return nextFormerSlugs({
+      former: [...listed(main.formerSlugs), ...listed(originalDoc.formerSlugs)],
+      previousSlug: slug,
+      wasPublished: main._status === 'published',
+      slug: siblingData.slug,
+    });
+  };
+}
 
 /**
  * The `formerSlugs` field of a collection whose documents have an address (`noun`: "story", "author
- * page"...): read-only in the admin, kept by the hook above.
+ * page"...): read-only in the admin, kept by the hook above. `idAddress`: what the address of a document
+ * without a slug was.
  */
-export function formerSlugsField(noun: string): TextField {
+export function formerSlugsField(noun: string, idAddress: IdAddress = 'none'): TextField {
   return {
     name: 'formerSlugs',
     type: 'text',
@@ -53,6 +72,6 @@ export function formerSlugsField(noun: string): TextField {
       readOnly: true,
       description: `Addresses this ${noun} was published under before its slug changed: they lead here.`,
     },
-    hooks: { beforeChange: [keepFormerSlugs] },
+    hooks: { beforeChange: [keepFormerSlugs(idAddress)] },
   };
 }

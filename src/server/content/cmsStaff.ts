@@ -40,9 +40,24 @@ export async function cmsAuthorBySlug(slug: string): Promise<AuthorProfile | und
   return (await cmsAuthors()).find((a) => a.slug === slug);
 }
 
+/** Every published author's earlier slugs, each with the author's slug now (one cached read, whatever is asked). */
+const formerAuthorSlugs = unstable_cache(
+  async (): Promise<Record<string, string>> => {
+    const docs = await staffDocs();
+    const formers = docs.flatMap((doc) => (Array.isArray(doc.formerSlugs) ? doc.formerSlugs.filter((s): s is string => typeof s === 'string') : []));
+    return Object.fromEntries(
+      formers.flatMap((former) => {
+        const now = renamedFrom(docs, former, (doc) => doc.slug ?? undefined);
+        return now ? [[former, now]] : [];
+      }),
+    );
+  },
+  ['cms-staff-former-slugs'],
+  { tags: [STAFF_TAG] },
+);
+
 /** The slug of the published author who was at `/authors/{slug}` before their slug changed, or undefined. */
 export async function cmsAuthorRenamedFrom(slug: string): Promise<string | undefined> {
-  return unstable_cache(async () => renamedFrom(await staffDocs(), slug, (doc) => doc.slug ?? undefined), ['cms-staff', 'former-slug', slug], {
-    tags: [STAFF_TAG],
-  })();
+  const renamed = await formerAuthorSlugs();
+  return Object.hasOwn(renamed, slug) ? renamed[slug] : undefined;
 }

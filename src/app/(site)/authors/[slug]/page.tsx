@@ -25,7 +25,7 @@ async function resolve({ params, searchParams }: Props) {
   if (author) return { author, page: asked.page };
   // An address the author had before an editor changed their slug: a permanent redirect to the new one.
   const renamed = await cmsAuthorRenamedFrom(slug);
-  if (renamed) permanentRedirect(authorPath(renamed, asked.page));
+  if (renamed && (await cmsAuthorBySlug(renamed))) permanentRedirect(authorPath(renamed, asked.page));
   notFound();
 }
 

@@ -21,7 +21,7 @@ async function group({ params }: Props) {
   if (found) return found;
   // An address the group had before an editor changed its slug: a permanent redirect to the new one.
   const renamed = await siteGroupRenamedFrom(id);
-  if (renamed) permanentRedirect(groupPath(renamed));
+  if (renamed && (await siteGroup(renamed))) permanentRedirect(groupPath(renamed));
   notFound();
 }
 

@@ -22,7 +22,7 @@ async function initiative({ params }: Props) {
   if (found) return found;
   // An address the initiative had before an editor changed its slug: a permanent redirect to the new one.
   const renamed = await siteInitiativeRenamedFrom(id);
-  if (renamed) permanentRedirect(initiativePath(renamed));
+  if (renamed && (await siteInitiative(renamed))) permanentRedirect(initiativePath(renamed));
   notFound();
 }
 
