@@ -101,6 +101,10 @@ test.describe('publish at a time', () => {
       /^The publish scheduled for .+ \(Dallas time\) did not happen: .*invalid.* Correct the story, then publish it or schedule it again\.$/i,
     );
     expect(await publicStatus(request, story.id)).toBe(404);
+    // The editor starts correcting it: a draft save (as autosave does) is not a publication, the notice stays.
+    const draftSave = await request.patch(`/api/stories/${story.id}?draft=true`, { headers: auth(editor), data: { summary: 'A summary corrected while the failed schedule is still open.' } });
+    expect(draftSave.status(), await draftSave.text()).toBe(200);
+    expect(await problem(editor)).toMatch(/did not happen/);
     // Never stored, never written: a save that sends it leaves nothing behind.
     const fixed = await request.patch(`/api/stories/${story.id}`, {
       headers: auth(editor),

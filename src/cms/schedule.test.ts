@@ -75,7 +75,8 @@ describe('isPendingPublishOf', () => {
 });
 
 describe('scheduleFailure', () => {
-  const story = { id: 42, _status: 'draft', updatedAt: '2026-11-23T10:00:00.000Z' };
+  // Published (or unpublished) last before the failure; drafts saved since do not count.
+  const story = { id: 42, publicSavedAt: '2026-11-23T10:00:00.000Z' };
   const failed = {
     taskSlug: 'schedulePublish',
     input: { type: 'publish', doc: { relationTo: 'stories', value: '42' } },
@@ -92,7 +93,7 @@ describe('scheduleFailure', () => {
         'Correct the story, then publish it or schedule it again.',
     );
     const unpublish = { ...failed, input: { ...failed.input, type: 'unpublish' }, error: { message: 'Not allowed.' }, waitUntil: undefined };
-    expect(scheduleFailure([unpublish], { ...story, _status: 'published' })).toBe(
+    expect(scheduleFailure([unpublish], story)).toBe(
       'The unpublish scheduled did not happen: Not allowed. Correct the story, then unpublish it or schedule it again.',
     );
   });
@@ -105,11 +106,12 @@ describe('scheduleFailure', () => {
     expect(scheduleFailure([], story)).toBeUndefined();
   });
 
-  it('is over once the story was published (or unpublished) after the failure', () => {
-    expect(scheduleFailure([failed], { ...story, _status: 'published', updatedAt: '2026-11-23T15:30:00.000Z' })).toBeUndefined();
-    // Published before the failure, or still a draft since: the failure stands.
-    expect(scheduleFailure([failed], { ...story, _status: 'published', updatedAt: '2026-11-23T14:00:00.000Z' })).toContain('did not happen');
-    expect(scheduleFailure([failed], { ...story, updatedAt: '2026-11-23T15:30:00.000Z' })).toContain('did not happen');
+  it('is over once what readers see was saved after the failure (published, unpublished, republished)', () => {
+    expect(scheduleFailure([failed], { ...story, publicSavedAt: '2026-11-23T15:30:00.000Z' })).toBeUndefined();
+    expect(scheduleFailure([failed], { ...story, publicSavedAt: new Date('2026-11-23T15:30:00.000Z') })).toBeUndefined();
+    // Saved just before the failure, or never read: the failure stands.
+    expect(scheduleFailure([failed], { ...story, publicSavedAt: '2026-11-23T15:00:04.000Z' })).toContain('did not happen');
+    expect(scheduleFailure([failed], { id: 42 })).toContain('did not happen');
   });
 
   it('keeps a long reason short, and names one when the job gave none', () => {

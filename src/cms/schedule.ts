@@ -139,20 +139,17 @@ const MAX_REASON_LENGTH = 300;
  * What the editors are told when the story's latest scheduled change failed (the job ended with an
  * error: a required field left empty, a publish date past the scheduled time, an account no longer
  * allowed to publish): Payload keeps the failed job but shows nothing of it. Undefined when the latest
- * schedule did not fail, or when the story has been published (or unpublished) since the failure. Pure.
+ * schedule did not fail, or when what readers see of the story was saved since the failure (published,
+ * unpublished or republished: `publicSavedAt`, the main row's time; drafts and autosaves do not count). Pure.
  */
-export function scheduleFailure(
-  jobs: readonly QueuedJob[],
-  story: { id: number | string; _status?: unknown; updatedAt?: unknown },
-): string | undefined {
+export function scheduleFailure(jobs: readonly QueuedJob[], story: { id: number | string; publicSavedAt?: unknown }): string | undefined {
   const own = jobs
     .map((job) => ({ job, action: scheduledChangeOf(job, story.id) }))
     .filter((x): x is { job: QueuedJob; action: ScheduleAction } => x.action !== undefined)
     .sort((a, b) => time(b.job.createdAt) - time(a.job.createdAt));
   const latest = own[0];
   if (!latest || latest.job.hasError !== true) return undefined;
-  const done = latest.action === 'publish' ? story._status === 'published' : story._status === 'draft';
-  if (done && time(story.updatedAt) > time(latest.job.updatedAt)) return undefined;
+  if (time(story.publicSavedAt) > time(latest.job.updatedAt)) return undefined;
   const at = time(latest.job.waitUntil);
   const when = Number.isNaN(at) ? '' : ` for ${dallasMinute.format(at)} (Dallas time)`;
   const message = (latest.job.error as { message?: unknown } | undefined)?.message;
@@ -162,21 +159,33 @@ export function scheduleFailure(
 }
 
 /**
- * The stories' `scheduleProblem` field's afterRead hook: the failure above, read for one story opened by
- * a newsroom account (the admin's edit view, the API), never for lists or readers.
+ * The stories' `scheduleProblem` field's afterRead hook: the failure above, read for one story by a
+ * newsroom account (the admin's edit view, the API, a save's answer), never for lists or readers. Two
+ * small reads: the story's latest scheduled job, and its main row (which Payload changes only when the
+ * story is published or unpublished, never for a draft).
  */
 export const readScheduleFailure: FieldHook = async ({ data, findMany, req }) => {
-  if (findMany || !req.user || !data?.id) return undefined;
+  if (findMany || !req.user || data?.id === undefined) return undefined;
+  const id = data.id as number | string;
   const { docs } = await req.payload.find({
     collection: 'payload-jobs' as CollectionSlug,
-    where: { taskSlug: { equals: 'schedulePublish' } },
+    where: {
+      and: [
+        { taskSlug: { equals: 'schedulePublish' } },
+        { 'input.doc.relationTo': { equals: 'stories' } },
+        { 'input.doc.value': { equals: String(id) } },
+      ],
+    },
+    sort: '-createdAt',
     depth: 0,
-    limit: 1000,
+    limit: 1,
     pagination: false,
     overrideAccess: true,
     req,
   });
-  return scheduleFailure(docs as QueuedJob[], data as { id: number | string; _status?: unknown; updatedAt?: unknown });
+  if (!(docs as QueuedJob[]).some((job) => job.hasError === true)) return undefined;
+  const main = (await req.payload.db.findOne({ collection: 'stories', where: { id: { equals: id } }, req })) as { updatedAt?: unknown } | null;
+  return scheduleFailure(docs as QueuedJob[], { id, publicSavedAt: main?.updatedAt });
 };
 
 const SCHEDULED_HOLD_MESSAGE =
