@@ -41,7 +41,7 @@ export const e2eDataDir = e2eDataDirOf({ ...process.env, E2E_PORT: String(port) 
  * placements; an approved event submission; search's event in 2030 and its fifteen stories): they run
  * once the others are done.
  */
-const WRITES_LISTS = /(cms-collections|front-page|event-submissions|search)\.spec\.ts$/;
+const WRITES_LISTS = /\/(cms-collections|front-page|event-submissions|search)\.spec\.ts$/;
 /** Of those, the one with phone-specific checks (search from the menu, by keyboard): run at 375 px too. */
 const WRITES_LISTS_AT_375 = /\/search\.spec\.ts$/;
 /**
