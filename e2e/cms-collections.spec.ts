@@ -265,7 +265,9 @@ test.describe('events and books from the newsroom', () => {
     await expect.poll(() => answer(`/community/groups/${made.slug}`), VISIBLE_WITHIN).toBe(`308 /community/groups/${renamedGroup}`);
     expect(await answer(`/community/groups/${renamedGroup}`)).toBe('200');
 
-    // Unpublished, neither address leads anywhere.
+    // Unpublished while a draft waits, neither address leads anywhere.
+    const pending = await request.patch(`/api/groups/${made.id}?draft=true`, { headers: auth, data: { members: 25 } });
+    expect(pending.status(), await pending.text()).toBe(200);
     const unpublish = await request.patch(`/api/groups/${made.id}`, { headers: auth, data: { _status: 'draft' } });
     expect(unpublish.status(), await unpublish.text()).toBe(200);
     await expect.poll(() => answer(`/community/groups/${made.slug}`), VISIBLE_WITHIN).toBe('404');

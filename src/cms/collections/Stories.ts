@@ -7,6 +7,7 @@ import { formerSlugsField } from '../fields/formerSlugs';
 import { imageField } from '../fields/image';
 import { slugField } from '../fields/slug';
 import { validatePublishedAt } from '../fields/validators';
+import { rememberPublicRow } from '../hooks/publicBefore';
 import { revalidateStoryAfterChange, revalidateStoryAfterDelete } from '../hooks/revalidateStory';
 import { withSearchIndex } from '../hooks/searchIndex';
 import { previewUrl } from '../preview';
@@ -36,7 +37,7 @@ export const Stories: CollectionConfig = {
   },
   defaultSort: '-publishedAt',
   hooks: withSearchIndex('stories', {
-    beforeChange: [holdScheduledStoryFromContributors],
+    beforeChange: [holdScheduledStoryFromContributors, rememberPublicRow],
     afterChange: [revalidateStoryAfterChange],
     afterDelete: [revalidateStoryAfterDelete],
   }),

@@ -3,11 +3,12 @@
  * and revision history, who may read and write it, an address slug, and the hooks that expire the public
  * pages' cache when a published document changes (src/server/content/cacheTags.ts).
  */
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, TextField } from 'payload';
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeChangeHook, CollectionConfig, TextField } from 'payload';
 import { tagsForReferenceChange, type ReferenceCollection } from '@/server/content/cacheTags';
 import { expireTags } from '@/server/content/revalidation';
 import { editors, publishedOrStaff, signedIn } from '../access';
 import { slugToStore } from '../fields/slug';
+import { publicRowBefore, rememberPublicRow } from '../hooks/publicBefore';
 import { MAX_SLUG_LENGTH } from '../slug';
 
 /** Drafts (saved without reaching readers) and the last 25 revisions of each document, restorable. */
@@ -55,14 +56,18 @@ export function addressSlugField(from: string, description: string): TextField {
  * starts from the seeded content (and a PORT in the environment must not send them to a server not yet up).
  */
 export function revalidateReference(collection: ReferenceCollection): {
+  beforeChange: CollectionBeforeChangeHook[];
   afterChange: CollectionAfterChangeHook[];
   afterDelete: CollectionAfterDeleteHook[];
 } {
   return {
+    // What readers had before the save: `previousDoc` is a draft when one was saved since the publication.
+    beforeChange: [rememberPublicRow],
     afterChange: [
-      async ({ doc, previousDoc, context }) => {
+      async ({ doc, previousDoc, context, req }) => {
         if (context.seeding) return doc;
-        await expireTags(tagsForReferenceChange(collection, doc, previousDoc));
+        const readersHad = publicRowBefore(req, collection, doc.id) ?? undefined;
+        await expireTags([...new Set([...tagsForReferenceChange(collection, doc, previousDoc), ...tagsForReferenceChange(collection, doc, readersHad)])]);
         return doc;
       },
     ],

@@ -7,9 +7,12 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload';
 import { tagsForStoryChange } from '@/server/content/cacheTags';
 import { expireTags } from '@/server/content/revalidation';
+import { publicRowBefore } from './publicBefore';
 
-export const revalidateStoryAfterChange: CollectionAfterChangeHook = async ({ doc, previousDoc }) => {
-  await expireTags(tagsForStoryChange(doc, previousDoc));
+/** After a save: what the story is now, what the latest version was, and what readers had (publicBefore.ts). */
+export const revalidateStoryAfterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+  const readersHad = publicRowBefore(req, 'stories', doc.id) ?? undefined;
+  await expireTags([...new Set([...tagsForStoryChange(doc, previousDoc), ...tagsForStoryChange(doc, readersHad)])]);
   return doc;
 };
 
