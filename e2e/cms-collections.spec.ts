@@ -268,6 +268,9 @@ test.describe('events and books from the newsroom', () => {
     // Unpublished while a draft waits, neither address leads anywhere.
     const pending = await request.patch(`/api/groups/${made.id}?draft=true`, { headers: auth, data: { members: 25 } });
     expect(pending.status(), await pending.text()).toBe(200);
+    // Past the draft save's own late expiry (LATE_EXPIRY_MS, 2 s), the page is cached again as readers have it.
+    await new Promise((r) => setTimeout(r, 3_000));
+    expect(await answer(`/community/groups/${renamedGroup}`)).toBe('200');
     const unpublish = await request.patch(`/api/groups/${made.id}`, { headers: auth, data: { _status: 'draft' } });
     expect(unpublish.status(), await unpublish.text()).toBe(200);
     await expect.poll(() => answer(`/community/groups/${made.slug}`), VISIBLE_WITHIN).toBe('404');
