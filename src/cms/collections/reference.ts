@@ -66,15 +66,14 @@ export function revalidateReference(collection: ReferenceCollection): {
     afterChange: [
       async ({ doc, previousDoc, context, req }) => {
         if (context.seeding) return doc;
-        const readersHad = publicRowBefore(req, collection, doc.id) ?? undefined;
-        await expireTags([...new Set([...tagsForReferenceChange(collection, doc, previousDoc), ...tagsForReferenceChange(collection, doc, readersHad)])]);
+        await expireTags(tagsForReferenceChange(collection, doc, [previousDoc, publicRowBefore(req, collection, doc.id)]));
         return doc;
       },
     ],
     afterDelete: [
       async ({ doc, context }) => {
         if (context.seeding) return doc;
-        await expireTags(tagsForReferenceChange(collection, doc, undefined, true));
+        await expireTags(tagsForReferenceChange(collection, doc, [], true));
         return doc;
       },
     ],

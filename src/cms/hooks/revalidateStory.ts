@@ -11,12 +11,11 @@ import { publicRowBefore } from './publicBefore';
 
 /** After a save: what the story is now, what the latest version was, and what readers had (publicBefore.ts). */
 export const revalidateStoryAfterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
-  const readersHad = publicRowBefore(req, 'stories', doc.id) ?? undefined;
-  await expireTags([...new Set([...tagsForStoryChange(doc, previousDoc), ...tagsForStoryChange(doc, readersHad)])]);
+  await expireTags(tagsForStoryChange(doc, [previousDoc, publicRowBefore(req, 'stories', doc.id)]));
   return doc;
 };
 
 export const revalidateStoryAfterDelete: CollectionAfterDeleteHook = async ({ doc }) => {
-  await expireTags(tagsForStoryChange(doc, undefined, true));
+  await expireTags(tagsForStoryChange(doc, [], true));
   return doc;
 };

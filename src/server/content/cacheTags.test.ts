@@ -4,7 +4,7 @@ import { CORRECTIONS_TAG, FRONT_PAGE_TAG, MEDIA_TAG, STORIES_TAG, categoryTag, s
 
 describe('tagsForStoryChange', () => {
   it('expires the lists, the story and its category when a story is published', () => {
-    expect(tagsForStoryChange({ slug: 'new-park', category: 'Real Estate', _status: 'published' }, { _status: 'draft' })).toEqual([
+    expect(tagsForStoryChange({ slug: 'new-park', category: 'Real Estate', _status: 'published' }, [{ _status: 'draft' }])).toEqual([
       STORIES_TAG,
       CORRECTIONS_TAG,
       FRONT_PAGE_TAG,
@@ -15,61 +15,66 @@ describe('tagsForStoryChange', () => {
 
   it('expires them when a published story is unpublished', () => {
     const doc = { slug: 'new-park', category: 'Sports', _status: 'draft' };
-    expect(tagsForStoryChange(doc, { ...doc, _status: 'published' })).toEqual([STORIES_TAG, CORRECTIONS_TAG, FRONT_PAGE_TAG, storyTag('new-park'), categoryTag('Sports')]);
+    expect(tagsForStoryChange(doc, [{ ...doc, _status: 'published' }])).toEqual([STORIES_TAG, CORRECTIONS_TAG, FRONT_PAGE_TAG, storyTag('new-park'), categoryTag('Sports')]);
   });
 
   it('also expires the old address and category of a renamed, moved story', () => {
     const tags = tagsForStoryChange(
       { slug: 'new-name', category: 'Food', _status: 'published' },
-      { slug: 'old-name', category: 'Health', _status: 'published' },
+      [{ slug: 'old-name', category: 'Health', _status: 'published' }],
     );
     expect(tags).toEqual(expect.arrayContaining(['story:new-name', 'story:old-name', 'category:food', 'category:health']));
   });
 
   it('expires the front pages\' placements, read with the placed stories\' slugs, when a placed story is renamed', () => {
-    const tags = tagsForStoryChange({ slug: 'new-name', _status: 'published' }, { slug: 'old-name', _status: 'published' });
+    const tags = tagsForStoryChange({ slug: 'new-name', _status: 'published' }, [{ slug: 'old-name', _status: 'published' }]);
     expect(tags).toContain(FRONT_PAGE_TAG);
   });
 
+  it('expires the page readers had when a story with a pending draft is unpublished', () => {
+    // The latest version is the pending draft (renamed); readers had the published row at its old address.
+    const tags = tagsForStoryChange({ slug: 'draft-name', _status: 'draft' }, [{ slug: 'draft-name', _status: 'draft' }, { slug: 'live-name', category: 'Food', _status: 'published' }]);
+    expect(tags).toEqual(expect.arrayContaining([STORIES_TAG, FRONT_PAGE_TAG, storyTag('live-name'), categoryTag('Food')]));
+  });
+
   it('leaves the public pages alone for a draft that was never published', () => {
-    expect(tagsForStoryChange({ slug: 'x', category: 'Food', _status: 'draft' }, { slug: 'x', category: 'Food', _status: 'draft' })).toEqual([]);
-    expect(tagsForStoryChange({ slug: 'x', category: 'Food', _status: 'draft' }, undefined)).toEqual([]);
+    expect(tagsForStoryChange({ slug: 'x', category: 'Food', _status: 'draft' }, [{ slug: 'x', category: 'Food', _status: 'draft' }])).toEqual([]);
+    expect(tagsForStoryChange({ slug: 'x', category: 'Food', _status: 'draft' }, [undefined])).toEqual([]);
   });
 
   it('expires a deleted story whatever its status, and ignores values that are not a slug or a category', () => {
-    expect(tagsForStoryChange({ slug: 'gone', category: 'Food', _status: 'draft' }, undefined, true)).toEqual([
+    expect(tagsForStoryChange({ slug: 'gone', category: 'Food', _status: 'draft' }, [], true)).toEqual([
       STORIES_TAG,
       CORRECTIONS_TAG,
       FRONT_PAGE_TAG,
       'story:gone',
       'category:food',
     ]);
-    expect(tagsForStoryChange({ slug: '', category: 'Nope', _status: 'published' }, null)).toEqual([STORIES_TAG, CORRECTIONS_TAG, FRONT_PAGE_TAG]);
+    expect(tagsForStoryChange({ slug: '', category: 'Nope', _status: 'published' }, [null])).toEqual([STORIES_TAG, CORRECTIONS_TAG, FRONT_PAGE_TAG]);
   });
 });
 
 describe('corrections', () => {
   it('expire the corrections page and feed with the story page when a correction is added to a published story', () => {
     const story = { slug: 'bond-vote', category: 'Politics', _status: 'published' };
-    expect(tagsForStoryChange(story, story)).toEqual(expect.arrayContaining([CORRECTIONS_TAG, storyTag('bond-vote')]));
+    expect(tagsForStoryChange(story, [story])).toEqual(expect.arrayContaining([CORRECTIONS_TAG, storyTag('bond-vote')]));
   });
 });
 
 describe('tagsForReferenceChange', () => {
   it("expires the collection's pages when an item is published, unpublished or deleted", () => {
-    expect(tagsForReferenceChange('events', { _status: 'published' }, undefined)).toEqual(['events']);
-    expect(tagsForReferenceChange('books', { _status: 'draft' }, { _status: 'published' })).toEqual(['books']);
-    expect(tagsForReferenceChange('groups', { _status: 'draft' }, undefined, true)).toEqual(['groups']);
+    expect(tagsForReferenceChange('events', { _status: 'published' }, [undefined])).toEqual(['events']);
+    expect(tagsForReferenceChange('books', { _status: 'draft' }, [{ _status: 'published' }])).toEqual(['books']);
+    expect(tagsForReferenceChange('groups', { _status: 'draft' }, [], true)).toEqual(['groups']);
   });
 
-  it('expires the front pages\' placements, read with the placed stories\' slugs, when a placed story is renamed', () => {
-    const tags = tagsForStoryChange({ slug: 'new-name', _status: 'published' }, { slug: 'old-name', _status: 'published' });
-    expect(tags).toContain(FRONT_PAGE_TAG);
+  it('expires them when an item with a pending draft is unpublished: readers had the published row', () => {
+    expect(tagsForReferenceChange('groups', { _status: 'draft' }, [{ _status: 'draft' }, { _status: 'published' }])).toEqual(['groups']);
   });
 
   it('leaves the public pages alone for a draft that was never published', () => {
-    expect(tagsForReferenceChange('initiatives', { _status: 'draft' }, { _status: 'draft' })).toEqual([]);
-    expect(tagsForReferenceChange('resources', { _status: 'draft' }, undefined)).toEqual([]);
+    expect(tagsForReferenceChange('initiatives', { _status: 'draft' }, [{ _status: 'draft' }, { _status: 'draft' }])).toEqual([]);
+    expect(tagsForReferenceChange('resources', { _status: 'draft' }, [undefined, null])).toEqual([]);
   });
 });
 

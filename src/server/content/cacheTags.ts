@@ -73,17 +73,20 @@ function isCategory(value: unknown): value is StoryCategory {
 
 /**
  * The tags to expire after a story was saved or deleted: the lists, the corrections (a story's title,
- * address and corrections show there), the story's page and its category, for both its new and its previous slug and category (a renamed or moved story leaves its old places).
+ * address and corrections show there), the story's page and its category, for its new slug and category
+ * and for those of each version it replaced (a renamed or moved story leaves its old places).
  * And the front pages' placements, which are read with the placed stories' slugs: a placed story that
  * is renamed, or published for the first time (an untitled draft has no slug until then), keeps its place.
- * A story that was not published before and is not now changes nothing readers see: no tags.
+ * `before` holds the latest version before the save and the row readers had (src/cms/hooks/publicBefore.ts);
+ * they differ when a draft was saved since the publication. A story that was not published before and
+ * is not now changes nothing readers see: no tags.
  */
-export function tagsForStoryChange(doc: StoryPlacement, previousDoc: StoryPlacement, deleted = false): string[] {
+export function tagsForStoryChange(doc: StoryPlacement, before: readonly StoryPlacement[], deleted = false): string[] {
   const published = (d: StoryPlacement) => d?._status === 'published';
   // A deleted story leaves wherever it was; a draft save of a never-published story touches nothing public.
-  if (!deleted && !published(doc) && !published(previousDoc)) return [];
+  if (!deleted && !published(doc) && !before.some(published)) return [];
   const tags = new Set<string>([STORIES_TAG, CORRECTIONS_TAG, FRONT_PAGE_TAG]);
-  for (const d of [doc, previousDoc]) {
+  for (const d of [doc, ...before]) {
     if (typeof d?.slug === 'string' && d.slug !== '') tags.add(storyTag(d.slug));
     if (isCategory(d?.category)) tags.add(categoryTag(d.category));
   }
@@ -101,16 +104,17 @@ export function referenceTag(collection: ReferenceCollection): string {
 
 /**
  * The tags to expire after an event, book, group, initiative or resource was saved or deleted: its
- * collection's, when it was published before or is now (a draft of something never published changes
- * nothing readers see).
+ * collection's, when it is published now or any version in `before` was (the latest version before the
+ * save and the row readers had, as for stories); a draft of something never published changes nothing
+ * readers see.
  */
 export function tagsForReferenceChange(
   collection: ReferenceCollection,
   doc: { _status?: unknown } | null | undefined,
-  previousDoc: { _status?: unknown } | null | undefined,
+  before: readonly ({ _status?: unknown } | null | undefined)[],
   deleted = false,
 ): string[] {
   const published = (d: { _status?: unknown } | null | undefined) => d?._status === 'published';
-  if (!deleted && !published(doc) && !published(previousDoc)) return [];
+  if (!deleted && !published(doc) && !before.some(published)) return [];
   return [referenceTag(collection)];
 }

@@ -6,7 +6,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { MEDIA_TAG, STAFF_TAG } from './cacheTags';
 import { payload } from './cmsStories';
-import { renamedFrom } from './referenceModel';
+import { renamedSlugs } from './referenceModel';
 import { authorsFromDocs, teamFromDocs, type AuthorProfile, type TeamCardMember } from './staffModel';
 
 const report = (message: string) => console.warn(`[content] ${message}`);
@@ -42,16 +42,7 @@ export async function cmsAuthorBySlug(slug: string): Promise<AuthorProfile | und
 
 /** Every published author's earlier slugs, each with the author's slug now (one cached read, whatever is asked). */
 const formerAuthorSlugs = unstable_cache(
-  async (): Promise<Record<string, string>> => {
-    const docs = await staffDocs();
-    const formers = docs.flatMap((doc) => (Array.isArray(doc.formerSlugs) ? doc.formerSlugs.filter((s): s is string => typeof s === 'string') : []));
-    return Object.fromEntries(
-      formers.flatMap((former) => {
-        const now = renamedFrom(docs, former, (doc) => doc.slug ?? undefined);
-        return now ? [[former, now]] : [];
-      }),
-    );
-  },
+  async (): Promise<Record<string, string>> => Object.fromEntries(renamedSlugs(await staffDocs(), (doc) => doc.slug ?? undefined)),
   ['cms-staff-former-slugs'],
   { tags: [STAFF_TAG] },
 );

@@ -12,6 +12,7 @@ import {
   initiativeFromDoc,
   mapDocs,
   renamedFrom,
+  renamedSlugs,
   resourceFromDoc,
 } from './referenceModel';
 
@@ -168,5 +169,14 @@ describe('renamedFrom', () => {
     expect(renamedFrom(docs, 'bishop-arts-readers', addressKey)).toBeUndefined();
     expect(renamedFrom(docs, 'no-such-group', addressKey)).toBeUndefined();
     expect(renamedFrom([{ id: 4, slug: 'back-again', formerSlugs: ['back-again'] }], 'back-again', addressKey)).toBeUndefined();
+  });
+
+  it('maps every former slug in one pass, the first document listed winning a slug two had', () => {
+    const twice = [...docs, { id: 5, slug: 'runners-again', formerSlugs: ['lakewood-runing-club', 'east-runners'] }];
+    expect(Object.fromEntries(renamedSlugs(twice, addressKey))).toEqual({
+      'lakewood-runing-club': 'lakewood-runners',
+      'oak-cliff-gardeners': '2',
+      'east-runners': 'runners-again',
+    });
   });
 });

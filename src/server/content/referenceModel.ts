@@ -37,22 +37,34 @@ const idAndSlug = { id: relationId, slug: z.string().nullish() };
 const renamedDoc = z.object({ id: relationId, slug: z.string().nullish(), formerSlugs: z.array(z.string()).nullish() });
 
 /**
- * Of published documents, the address of the one that had `slug` before an editor changed it
- * (src/cms/fields/formerSlugs.ts), by `keyOf`; undefined when none did. The first one listed wins when
- * two did (a slug given up, taken by another document, then given up again).
+ * Of published documents, every slug one of them had before an editor changed it
+ * (src/cms/fields/formerSlugs.ts), each with that document's address now by `keyOf`. The first one
+ * listed wins when two had the same slug (a slug given up, taken by another document, then given up
+ * again); a document that has its former slug again answers at it, so it is left out.
  */
+export function renamedSlugs(
+  docs: readonly unknown[],
+  keyOf: (doc: z.infer<typeof renamedDoc>) => string | undefined,
+): Map<string, string> {
+  const renamed = new Map<string, string>();
+  for (const raw of docs) {
+    const doc = renamedDoc.safeParse(raw);
+    if (!doc.success) continue;
+    const key = keyOf(doc.data);
+    for (const former of doc.data.formerSlugs ?? []) {
+      if (key && key !== former && !renamed.has(former)) renamed.set(former, key);
+    }
+  }
+  return renamed;
+}
+
+/** Of published documents, the address of the one that had `slug` before (see `renamedSlugs`), or undefined. */
 export function renamedFrom(
   docs: readonly unknown[],
   slug: string,
   keyOf: (doc: z.infer<typeof renamedDoc>) => string | undefined,
 ): string | undefined {
-  for (const raw of docs) {
-    const doc = renamedDoc.safeParse(raw);
-    if (!doc.success || !doc.data.formerSlugs?.includes(slug)) continue;
-    const key = keyOf(doc.data);
-    if (key && key !== slug) return key;
-  }
-  return undefined;
+  return renamedSlugs(docs, keyOf).get(slug);
 }
 
 /** The address key of an item: its slug, else its document id (an item saved before slugs existed). */
