@@ -1,7 +1,7 @@
 /**
  * The seed is idempotent: run again on the e2e database (seeded by the build), it creates nothing, and
- * the newsroom still has each sample story once. And a fresh machine's first start seeds an empty
- * database even when PORT is set.
+ * the newsroom still has each sample story once. And a fresh machine's first start, and the newsroom
+ * command line, seed an empty database even when PORT is set.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { e2eDataDir } from '../playwright.config';
+import { baseURL, e2eDataDir } from '../playwright.config';
 import { team } from '../src/content/team';
 import { legacyStorySlugs } from '../src/server/content/legacyStories';
 import { expect, isMobile, test } from './fixtures';
@@ -52,6 +52,26 @@ test("a fresh machine's first start seeds the database with PORT set, before any
     const prepare = "const { prepareDatabase } = await import('./scripts/lib/prepareDatabase.mjs'); await prepareDatabase(process.env.DATABASE_URL);";
     const { stdout } = await run(process.execPath, ['scripts/with-database.mjs', process.execPath, '--input-type=module', '-e', prepare], {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(await unusedPort()) },
+      encoding: 'utf8',
+    });
+    expect(stdout).toContain(`Seed: staff: ${team.length} created, 0 already there`);
+    expect(stdout).toContain(`Seed: stories: ${new Set(legacyStorySlugs.values()).size} created`);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('the newsroom command line seeds a database with PORT naming a running server in the shell', async ({ page }) => {
+  test.skip(isMobile(page), 'database only');
+  test.setTimeout(400_000);
+  // An operator's shell often has PORT set, here to this very server. The command line serves no pages:
+  // its saves must not ask that server (whose key it has not) to expire its cache, which answered 403
+  // and stopped the seed at its first staff member.
+  const port = new URL(baseURL).port;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'dallas-local-cli-seed-'));
+  try {
+    const { stdout } = await run(process.execPath, ['scripts/newsroom.mjs', 'seed'], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: port },
       encoding: 'utf8',
     });
     expect(stdout).toContain(`Seed: staff: ${team.length} created, 0 already there`);

@@ -2,6 +2,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { expireTags, isRevalidationKey, LATE_EXPIRY_MS, ownOrigin, pagesRenewal, renewPagesAfterStart, REVALIDATION_KEY_HEADER, revalidationKey, revalidationRequest, tagList } from './revalidation';
 
+/** The environment of a `next start` server on `port`. */
+const server = (port: string) => ({ PORT: port, __NEXT_PRIVATE_ORIGIN: `http://127.0.0.1:${port}` });
+
 const outside = () => {
   throw new Error('Invariant: static generation store missing in revalidateTag("stories")');
 };
@@ -11,7 +14,7 @@ describe('expireTags', () => {
     const revalidate = vi.fn();
     const fetch = vi.fn();
     const later = vi.fn();
-    expect(await expireTags(['stories', 'story:a'], { revalidate, fetch, env: { PORT: '3000' }, later })).toBe('direct');
+    expect(await expireTags(['stories', 'story:a'], { revalidate, fetch, env: server('3000'), later })).toBe('direct');
     expect(revalidate.mock.calls).toEqual([['stories'], ['story:a']]);
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -19,7 +22,7 @@ describe('expireTags', () => {
   it('outside a request, asks its own server over loopback with the process key, and again after the commit', async () => {
     const fetch = vi.fn(async (_url: URL | RequestInfo, _init?: RequestInit) => new Response(null, { status: 204 }));
     const later = vi.fn<(run: () => void, ms: number) => void>();
-    const result = await expireTags(['stories'], { revalidate: outside, fetch: fetch as unknown as typeof globalThis.fetch, env: { PORT: '3400' }, later });
+    const result = await expireTags(['stories'], { revalidate: outside, fetch: fetch as unknown as typeof globalThis.fetch, env: server('3400'), later });
     expect(result).toBe('loopback');
     const [url, init] = fetch.mock.calls[0]!;
     expect(String(url)).toBe('http://127.0.0.1:3400/api/revalidate');
@@ -36,7 +39,7 @@ describe('expireTags', () => {
   it('inside a request too, expires the same tags again over loopback LATE_EXPIRY_MS later', async () => {
     const fetch = vi.fn(async (_url: URL | RequestInfo, _init?: RequestInit) => new Response(null, { status: 204 }));
     const later = vi.fn<(run: () => void, ms: number) => void>();
-    const env = { PORT: '3000' };
+    const env = server('3000');
     expect(await expireTags(['stories', 'front-page'], { revalidate: vi.fn(), fetch: fetch as unknown as typeof globalThis.fetch, env, later })).toBe('direct');
     expect(fetch).not.toHaveBeenCalled();
     expect(later.mock.calls[0]![1]).toBe(LATE_EXPIRY_MS);
@@ -53,14 +56,14 @@ describe('expireTags', () => {
   it('fails loudly when the server does not expire the cache', async () => {
     const fetch = vi.fn(async () => new Response(null, { status: 403 }));
     const later = vi.fn();
-    await expect(expireTags(['stories'], { revalidate: outside, fetch: fetch as unknown as typeof globalThis.fetch, env: { PORT: '1' }, later })).rejects.toThrow(/403/);
+    await expect(expireTags(['stories'], { revalidate: outside, fetch: fetch as unknown as typeof globalThis.fetch, env: server('1'), later })).rejects.toThrow(/403/);
     expect(later).not.toHaveBeenCalled();
   });
 
   it('does nothing in a process that serves no pages, or with no tags', async () => {
     const fetch = vi.fn();
     expect(await expireTags(['stories'], { revalidate: outside, fetch, env: {} })).toBe('none');
-    expect(await expireTags([], { revalidate: outside, fetch, env: { PORT: '3000' } })).toBe('none');
+    expect(await expireTags([], { revalidate: outside, fetch, env: server('3000') })).toBe('none');
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -68,7 +71,7 @@ describe('expireTags', () => {
     const revalidate = () => {
       throw new Error('boom');
     };
-    await expect(expireTags(['stories'], { revalidate, fetch: vi.fn(), env: { PORT: '3000' }, later: vi.fn() })).rejects.toThrow('boom');
+    await expect(expireTags(['stories'], { revalidate, fetch: vi.fn(), env: server('3000'), later: vi.fn() })).rejects.toThrow('boom');
   });
 });
 
@@ -77,6 +80,10 @@ describe('ownOrigin', () => {
     expect(ownOrigin({ PORT: '3000', __NEXT_PRIVATE_ORIGIN: 'http://localhost:3000' })).toBe('http://localhost:3000');
     expect(ownOrigin({ PORT: '3000', __NEXT_PRIVATE_ORIGIN: 'javascript:alert(1)' })).toBe('http://127.0.0.1:3000');
     expect(ownOrigin({})).toBeNull();
+  });
+
+  it('is null outside a running server, whatever PORT the shell has (the newsroom command line)', () => {
+    expect(ownOrigin({ PORT: '8080' })).toBeNull();
   });
 });
 
@@ -107,7 +114,7 @@ describe('renewPagesAfterStart', () => {
       if (calls < 3) throw new TypeError('fetch failed'); // not listening yet
       return new Response(null, { status: 204 });
     });
-    const state = await renewPagesAfterStart({ revalidate: outside, fetch: fetch as unknown as typeof globalThis.fetch, env: { PORT: '3400' } }, noWait);
+    const state = await renewPagesAfterStart({ revalidate: outside, fetch: fetch as unknown as typeof globalThis.fetch, env: server('3400') }, noWait);
     expect(state).toBe('done');
     expect(pagesRenewal()).toBe('done');
     expect(states).toEqual(['pending', 'pending', 'pending']);
@@ -119,7 +126,7 @@ describe('renewPagesAfterStart', () => {
 
   it('has nothing to do with the shared cache, or in a process that serves no pages', async () => {
     const fetch = vi.fn();
-    expect(await renewPagesAfterStart({ revalidate: outside, fetch, env: { PORT: '3400', REDIS_URL: 'redis://127.0.0.1:6379' } }, noWait)).toBe('not-needed');
+    expect(await renewPagesAfterStart({ revalidate: outside, fetch, env: { ...server('3400'), REDIS_URL: 'redis://127.0.0.1:6379' } }, noWait)).toBe('not-needed');
     expect(await renewPagesAfterStart({ revalidate: outside, fetch, env: {} }, noWait)).toBe('not-needed');
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -127,7 +134,7 @@ describe('renewPagesAfterStart', () => {
   it('gives up after its attempts, loudly', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const fetch = vi.fn(async () => new Response(null, { status: 403 }));
-    expect(await renewPagesAfterStart({ revalidate: outside, fetch: fetch as unknown as typeof globalThis.fetch, env: { PORT: '1' } }, { ...noWait, attempts: 3 })).toBe('failed');
+    expect(await renewPagesAfterStart({ revalidate: outside, fetch: fetch as unknown as typeof globalThis.fetch, env: server('1') }, { ...noWait, attempts: 3 })).toBe('failed');
     expect(fetch).toHaveBeenCalledTimes(3);
     expect(error).toHaveBeenCalledWith(expect.stringContaining('could not be renewed'));
     error.mockRestore();

@@ -45,15 +45,16 @@ export const tagList = z.object({
 export const revalidationRequest = z.union([tagList, z.object({ everything: z.literal(true) }).strict()]);
 
 /**
- * The address of this server for a request to itself: the origin `next start` announces, else
- * 127.0.0.1 on its PORT. Null when this process is not a server (no PORT): nothing to ask.
+ * The address of this server for a request to itself: the origin `next start` announces when it
+ * listens (with the port actually taken), else 127.0.0.1 on that PORT. Null when this process is not a
+ * running server: the newsroom command line and the build have no pages of their own to expire, and a
+ * PORT in the shell (`PORT=8080 npm run newsroom -- ...`) names a server whose key they do not have, so
+ * asking it would only fail their saves with a 403.
  */
 export function ownOrigin(env: Record<string, string | undefined>): string | null {
-  if (!env.PORT) return null;
-  // `next start` records the address it listens on (its hostname and the port actually taken).
   const announced = env.__NEXT_PRIVATE_ORIGIN;
-  if (announced && /^https?:\/\//.test(announced)) return announced;
-  return `http://127.0.0.1:${env.PORT}`;
+  if (!announced || !env.PORT) return null;
+  return /^https?:\/\//.test(announced) ? announced : `http://127.0.0.1:${env.PORT}`;
 }
 
 function outsideRequest(error: unknown): boolean {
