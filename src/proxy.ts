@@ -24,5 +24,5 @@ export async function proxy(request: NextRequest) {
 export const config = {
   // Under /admin and /api only addresses with a `%`: a proxy would buffer every upload's body. The same
   // goes for the event submission form (/events/submit), whose Server Action carries a photo.
-  matcher: ['/search', '/news/:path+', '/community/:path+', '/events/((?!submit$).+)', '/(admin|api)/:rest(.*%.*)'],
+  matcher: ['/search', '/news/:path+', '/community/:path+', '/authors/:path+', '/social/:path+', '/events/((?!submit$).+)', '/(admin|api)/:rest(.*%.*)'],
 };

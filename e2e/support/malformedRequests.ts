@@ -1,7 +1,7 @@
 /** At least 500 malformed or hostile requests, for the bad-input test. */
 export type Malformed = { method: string; target: string; headers?: Record<string, string>; why: string };
 
-const paths = ['/', '/news', '/events', '/community', '/api/stream', '/news/1', '/no-such-page'];
+const paths = ['/', '/news', '/events', '/community', '/api/stream', '/news/1', '/authors/a', '/social/a', '/no-such-page'];
 
 export function malformedRequests(): Malformed[] {
   const out: Malformed[] = [];
@@ -25,6 +25,15 @@ export function malformedRequests(): Malformed[] {
       add({ method: 'GET', target: `${base}/${bit}`, why: `path ${bit}` });
       add({ method: 'GET', target: `${base}?x=${bit}`, why: `query ${bit}` });
     }
+  }
+  // Payload's REST API: ids, pages, limits and queries PostgreSQL refuses.
+  for (const collection of ['stories', 'events', 'staff', 'media', 'books']) {
+    for (const id of ['abc', '1.5', '-1', '99999999999999999', '1e3', '%00', "1'--"]) {
+      add({ method: 'GET', target: `/api/${collection}/${id}`, why: `${collection} id ${id}` });
+    }
+  }
+  for (const query of ['page=-1', 'page=0', 'page=abc', 'limit=-5', 'limit=abc', 'where[title][like]=%25%00', 'where[id][equals]=abc', 'where[id][in]=1,abc', 'sort=%00', 'depth=-1']) {
+    add({ method: 'GET', target: `/api/stories?${query}`, why: `stories ${query}` });
   }
   // Odd methods.
   for (const method of ['PUT', 'DELETE', 'PATCH', 'TRACE', 'OPTIONS', 'PROPFIND', 'MKCOL', 'FOO', 'CONNECT']) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { restoredMessage, UNKNOWN_ERROR } from './errorMessages';
+import { databaseInputMessage, restoredMessage, UNKNOWN_ERROR } from './errorMessages';
 
 const lost = { errors: [{ message: UNKNOWN_ERROR }] };
 
@@ -20,5 +20,25 @@ describe('restoredMessage', () => {
     expect(restoredMessage({ message: 'relation missing' }, lost)).toBeNull();
     expect(restoredMessage({ message: 'secret', status: 403, isPublic: false }, lost)).toBeNull();
     expect(restoredMessage({ message: '', status: 400 }, lost)).toBeNull();
+  });
+});
+
+describe('databaseInputMessage', () => {
+  const wrapped = (code: string) => Object.assign(new Error('Failed query: select ...'), { cause: Object.assign(new Error('invalid input'), { code }) });
+
+  it("answers PostgreSQL's refusal of a value in the request, found under the ORM's wrapper", () => {
+    expect(databaseInputMessage(wrapped('22P02'))).toMatch(/not of the right type/);
+    expect(databaseInputMessage(wrapped('2201X'))).toMatch(/page must be/);
+    expect(databaseInputMessage(wrapped('22021'))).toMatch(/NUL/);
+    expect(databaseInputMessage({ code: '22003' })).toMatch(/out of range/);
+    expect(databaseInputMessage(wrapped('22007'))).toBe('A value in the request cannot be used.');
+  });
+
+  it('leaves every other failure to Payload: a lost connection, a constraint, no code at all', () => {
+    expect(databaseInputMessage(wrapped('08006'))).toBeNull();
+    expect(databaseInputMessage(wrapped('23505'))).toBeNull();
+    expect(databaseInputMessage(new Error('boom'))).toBeNull();
+    expect(databaseInputMessage({ code: 'ECONNREFUSED' })).toBeNull();
+    expect(databaseInputMessage(null)).toBeNull();
   });
 });
