@@ -14,6 +14,9 @@ const PAYLOAD_API_SOURCE = '/api/:path((?!contact$|newsletter$|radio/|stream$|we
 /** Pages: shared caches keep a page 5 minutes, then may serve it stale for up to an hour while it regenerates. */
 const EXPIRE_SECONDS = 3600;
 
+/** The memory a server keeps rendered pages and cached data in (without Redis): room for every page of the site several times over. */
+const PAGE_CACHE_MEMORY_BYTES = 256 * 1024 * 1024;
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Mail is rendered with React Email (react-dom/server inside) and sent with nodemailer: loaded from
@@ -50,13 +53,18 @@ const nextConfig: NextConfig = {
     serverActions: { bodySizeLimit: EVENT_SUBMISSION_BODY_LIMIT_BYTES },
     globalNotFound: true,
     turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off',
+    // Pages rendered while the server runs are kept in memory (cacheMaxMemorySize, least recently used
+    // first out), not written to disk: a page that renders unknown addresses on demand caches its 404 as
+    // well, so every address anyone makes up (`/news/anything`) would add files without bound. The
+    // build's prerendered pages are read from disk as before. Decision 0038.
+    isrFlushToDisk: false,
   },
   // Several instances share one cache in Redis when REDIS_URL is set (read when the server starts, so
   // one build serves with or without it); without it, each instance keeps Next.js's own cache.
   // See docs/decisions/0020-production-topology.md.
   ...(process.env.REDIS_URL
     ? { cacheHandler: path.join(process.cwd(), 'src/server/cache/redisCacheHandler.mjs'), cacheMaxMemorySize: 0 }
-    : {}),
+    : { cacheMaxMemorySize: PAGE_CACHE_MEMORY_BYTES }),
 };
 
 /**
