@@ -199,7 +199,7 @@ test.describe('draft preview', () => {
     expect((await reader.get(address)).status()).toBe(404);
     // The contributor's own request context keeps the draft-mode cookie the preview route sets.
     expect((await request.get(preview(address), { headers: auth(contributor), maxRedirects: 0 })).status()).toBe(307);
-    const page = await request.get(address);
+    const page = await request.get(address, { headers: auth(contributor) });
     expect(page.status()).toBe(200);
     const html = await page.text();
     expect(html).toContain(draft.title);
@@ -207,6 +207,9 @@ test.describe('draft preview', () => {
     // Never cached: neither by the server nor by a cache in between.
     expect(page.headers()['cache-control']).toMatch(/no-store/);
     expect((await reader.get(address)).status()).toBe(404);
+    // Draft mode's cookie without the newsroom session (signed out, or someone else at the same
+    // computer): the draft is not shown.
+    expect((await request.get(address)).status()).toBe(404);
     await request.get(`/api/preview/exit?path=${encodeURIComponent(address)}`, { maxRedirects: 0 });
     expect((await request.get(address)).status()).toBe(404);
     await reader.dispose();
@@ -327,6 +330,15 @@ test.describe('revisions and locking', () => {
     expect(takeOver.status(), await takeOver.text()).toBe(200);
     expect(await holderOf()).toBe(secondEditor.userId);
     expect((await request.delete(lockPath, { headers: auth(secondEditor) })).status()).toBe(200);
+
+    // Nor can a contributor lock what it may not edit, even in its own name: the editor's story, the front page.
+    const lockOut = await request.post('/api/payload-locked-documents', { headers: auth(contributor), data: lockOf(story, contributor) });
+    expect(lockOut.status()).toBe(403);
+    const frontPage = await request.post('/api/payload-locked-documents', {
+      headers: auth(contributor),
+      data: { globalSlug: 'front-page', user: { relationTo: 'users', value: contributor.userId } },
+    });
+    expect(frontPage.status()).toBe(403);
 
     // A contributor holding a lock of its own releases it.
     const ownStory = await createStory(request, contributor, draftStory('Contributor story under lock'));

@@ -5,7 +5,9 @@
 import type { Access, FieldAccess, PayloadRequest } from 'payload';
 import {
   type Account,
+  canPublish,
   changeLock,
+  contributorLockTarget,
   createDraftable,
   createLock,
   editorsOnly,
@@ -31,7 +33,23 @@ export const accountsReadable: Access = ({ req }) => readAccounts(account(req));
 export const publishedOrStaff: Access = ({ req }) => readPublishedOrStaff(account(req));
 export const createDraft: Access = ({ req, data }) => createDraftable(account(req), data);
 export const updateDraft: Access = ({ req, data }) => updateDraftable(account(req), data);
-export const takeLock: Access = ({ req, data }) => createLock(account(req), data);
+export const takeLock: Access = async ({ req, data }) => {
+  const user = account(req);
+  if (!createLock(user, data)) return false;
+  if (canPublish(user)) return true;
+  // A contributor: only a story it may update (its own, not published), read past access.
+  const story = contributorLockTarget(data);
+  if (story === null) return false;
+  const mayEdit = updateDraftable(user, {});
+  if (mayEdit === false) return false;
+  const found = await req.payload.count({
+    collection: 'stories',
+    where: mayEdit === true ? { id: { equals: story } } : { and: [{ id: { equals: story } }, mayEdit] },
+    overrideAccess: true,
+    req,
+  });
+  return found.totalDocs > 0;
+};
 export const changeOrRemoveLock: Access = ({ req, data }) => changeLock(account(req), data);
 
 export const adminsField: FieldAccess = ({ req }) => isAdmin(account(req));

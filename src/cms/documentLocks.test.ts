@@ -14,8 +14,13 @@ const built = () =>
     db: { defaultIDType: 'number', init: () => ({}) } as unknown as Parameters<typeof buildConfig>[0]['db'],
   });
 
-/** The arguments Payload passes an access rule: the request's account and the body. */
-const as = (user: { id: number; role: string } | null, data?: unknown) => ({ req: { user }, data }) as unknown as AccessArgs;
+/**
+ * The arguments Payload passes an access rule: the request's account and the body; `editable` stories
+ * are those the account may update (what a count of stories finds).
+ */
+const as = (user: { id: number; role: string } | null, data?: unknown, editable = 0) =>
+  ({ req: { user, payload: { count: async () => ({ totalDocs: editable }) } }, data }) as unknown as AccessArgs;
+const storyLock = (story: number, holder: number) => ({ document: { relationTo: 'stories', value: story }, user: { relationTo: 'users', value: holder } });
 
 describe('restrictDocumentLocks', () => {
   it("replaces Payload's signed-in-only access of the lock collection with the lock rules", async () => {
@@ -30,7 +35,11 @@ describe('restrictDocumentLocks', () => {
     });
     expect(await locks.delete(as({ id: 2, role: 'editor' }))).toBe(true);
     expect(await locks.update(as({ id: 3, role: 'contributor' }, { user: { relationTo: 'users', value: 2 } }))).toBe(false);
-    expect(await locks.create(as({ id: 3, role: 'contributor' }, { user: { relationTo: 'users', value: 3 } }))).toBe(true);
+    // A contributor locks only a story it may edit; an editor anything, the front page included.
+    expect(await locks.create(as({ id: 3, role: 'contributor' }, storyLock(9, 3), 1))).toBe(true);
+    expect(await locks.create(as({ id: 3, role: 'contributor' }, storyLock(8, 3), 0))).toBe(false);
+    expect(await locks.create(as({ id: 3, role: 'contributor' }, { globalSlug: 'front-page', user: { relationTo: 'users', value: 3 } }, 1))).toBe(false);
+    expect(await locks.create(as({ id: 2, role: 'editor' }, { globalSlug: 'front-page', user: { relationTo: 'users', value: 2 } }))).toBe(true);
     expect(await locks.read(as({ id: 3, role: 'contributor' }))).toBe(true);
   });
 

@@ -3,6 +3,7 @@ import {
   type Account,
   canPublish,
   changeLock,
+  contributorLockTarget,
   createLock,
   createDraftable,
   editorsOnly,
@@ -68,6 +69,13 @@ describe('newsroom roles', () => {
     expect(createLock(contributor, { document: { relationTo: 'stories', value: 9 }, ...heldBy(3) })).toBe(true);
     expect(createLock(contributor, heldBy(2))).toBe(false);
     expect(createLock(nobody, heldBy(3))).toBe(false);
+    // What a contributor's lock is for: a story, checked against what it may edit; nothing else.
+    expect(contributorLockTarget({ document: { relationTo: 'stories', value: 9 }, ...heldBy(3) })).toBe(9);
+    expect(contributorLockTarget({ document: { relationTo: 'stories', value: '12' } })).toBe('12');
+    expect(contributorLockTarget({ globalSlug: 'front-page', ...heldBy(3) })).toBeNull();
+    expect(contributorLockTarget({ document: { relationTo: 'events', value: 9 } })).toBeNull();
+    expect(contributorLockTarget({ document: { relationTo: 'stories', value: '9 OR 1=1' } })).toBeNull();
+    expect(contributorLockTarget(undefined)).toBeNull();
     // Removing (no body) or refreshing a lock: an editor or admin any lock, a contributor only its own.
     expect(changeLock(editor, undefined)).toBe(true);
     expect(changeLock(admin, {})).toBe(true);

@@ -90,9 +90,24 @@ function namesNoOtherHolder(user: Account, data: unknown): boolean {
   return relationTo === ACCOUNTS && (typeof value === 'number' || typeof value === 'string') && String(value) === String(user.id);
 }
 
-/** Taking a document lock: any newsroom account, in its own name only. */
+/**
+ * Taking a document lock: any newsroom account, in its own name only. An editor or admin may lock
+ * anything; a contributor only a story it may edit (`contributorLockTarget`, checked against the story):
+ * a lock on anything else would hold the editors out of it.
+ */
 export function createLock(user: Account, data: unknown): boolean {
   return isSignedIn(user) && namesNoOtherHolder(user, data);
+}
+
+/** The story a contributor's lock request is for, by id; null for a global, another collection or no document. */
+export function contributorLockTarget(data: unknown): string | number | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { document, globalSlug } = data as { document?: unknown; globalSlug?: unknown };
+  if (globalSlug !== undefined && globalSlug !== null) return null;
+  if (typeof document !== 'object' || document === null) return null;
+  const { relationTo, value } = document as { relationTo?: unknown; value?: unknown };
+  if (relationTo !== 'stories') return null;
+  return typeof value === 'number' || (typeof value === 'string' && /^\d{1,10}$/.test(value)) ? value : null;
 }
 
 /**

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { draftMode } from 'next/headers';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { validateSlug } from '@/cms/slug';
 import { ArticlePage } from '@/features/article/ArticlePage';
@@ -8,6 +7,7 @@ import { storiesAfter } from '@/features/article/articleModel';
 import { StoryBody } from '@/features/article/StoryBody';
 import { legacyStoryPath, storyPath } from '@/lib/addresses';
 import { cmsStoryBySlug, cmsStoryRenamedFrom, publishedCmsStories } from '@/server/content/cmsStories';
+import { previewingDrafts } from '@/server/content/draftPreview';
 import { legacyParams, redirectLegacyStory } from '@/server/content/legacyRedirect';
 import { latestSiteStories, siteStoriesIn } from '@/server/content/siteStories';
 
@@ -31,8 +31,7 @@ async function story({ params }: Props) {
   const { slug } = await params;
   if (/^\d+$/.test(slug)) return redirectLegacyStory(legacyStoryPath.home(Number(slug)));
   if (validateSlug(slug) !== true) notFound();
-  const { isEnabled: draft } = await draftMode();
-  const found = await cmsStoryBySlug(slug, { draft });
+  const found = await cmsStoryBySlug(slug, { draft: await previewingDrafts() });
   if (found) return found;
   // An address the story had before an editor changed its slug: a permanent redirect to the new one.
   const renamed = await cmsStoryRenamedFrom(slug);
