@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import sharp from 'sharp';
 import { baseURL } from '../playwright.config';
+import { declaredPng } from '../src/test/declaredPng';
 import { expect, test } from './fixtures';
 import { createEditor, loginToken } from './support/newsroomSession';
 
@@ -223,6 +224,15 @@ test.describe('photos', () => {
     });
     expect(response.status()).toBe(400);
     expect(await message(response)).toMatch(/upload a JPEG, PNG or WebP image/);
+  });
+
+  test('a small file declaring 16,000 by 16,000 pixels gets a 400 before anything decodes it', async ({ request }) => {
+    const response = await request.post('/api/media', {
+      headers: auth(),
+      multipart: { file: { name: 'huge.png', mimeType: 'image/png', buffer: declaredPng(16_000, 16_000) }, _payload: JSON.stringify({ alt: 'A photo far too large' }) },
+    });
+    expect(response.status()).toBe(400);
+    expect(await message(response)).toMatch(/too many pixels/);
   });
 
   test('a GIF (an image of another format) gets a 400', async ({ request }) => {

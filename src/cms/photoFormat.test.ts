@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { detectPhotoFormat, isAcceptedPhotoFormat } from './photoFormat';
+import { declaredPng } from '../test/declaredPng';
+import { detectPhotoFormat, isAcceptedPhotoFormat, PHOTO_FORMAT_MESSAGE, PHOTO_PIXELS_MESSAGE, photoProblem } from './photoFormat';
 
 const image = (format: 'jpeg' | 'png' | 'webp' | 'gif' | 'avif') =>
   sharp({ create: { width: 8, height: 8, channels: 3, background: '#08c' } }).toFormat(format).toBuffer();
@@ -19,5 +20,24 @@ describe('detectPhotoFormat', () => {
     expect(isAcceptedPhotoFormat(await detectPhotoFormat(await image('avif')))).toBe(false);
     expect(await detectPhotoFormat(Buffer.from('just text, saved as photo.jpg'))).toBeNull();
     expect(isAcceptedPhotoFormat(null)).toBe(false);
+  });
+});
+
+describe('photoProblem', () => {
+  it('accepts a photo of an accepted format and size', async () => {
+    expect(await photoProblem(await image('webp'))).toBeNull();
+    expect(await photoProblem(declaredPng(8000, 8000))).toBeNull();
+  });
+
+  it('refuses a small file that declares more pixels than a photo has, before anything decodes it', async () => {
+    expect(await photoProblem(declaredPng(16_000, 16_000))).toBe(PHOTO_PIXELS_MESSAGE);
+    expect(await photoProblem(declaredPng(8001, 8000))).toBe(PHOTO_PIXELS_MESSAGE);
+    // Beyond what sharp reads at all: not a photo we can use either.
+    expect(await photoProblem(declaredPng(30_000, 30_000))).toBe(PHOTO_FORMAT_MESSAGE);
+  });
+
+  it('says what is accepted for a file of another kind', async () => {
+    expect(await photoProblem(await image('gif'))).toBe(PHOTO_FORMAT_MESSAGE);
+    expect(await photoProblem(Buffer.from('not an image'))).toBe(PHOTO_FORMAT_MESSAGE);
   });
 });

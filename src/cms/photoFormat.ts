@@ -9,24 +9,48 @@ import sharp from 'sharp';
 export const PHOTO_FORMATS = ['jpeg', 'png', 'webp'] as const;
 export const PHOTO_FORMAT_MESSAGE = 'The file is not a photo in a format we accept: upload a JPEG, PNG or WebP image.';
 
-/** The photo's format as sharp reads it, or null when it is not an image sharp can read. */
-export async function detectPhotoFormat(input: Buffer | string): Promise<string | null> {
+/**
+ * The most pixels a photo may have: 64 million (8,000 by 8,000; a 61-megapixel camera's photos fit).
+ * Its size on disk says little: a small file can declare any width and height, and decoding it (to
+ * remove its metadata, to make the page's copies) takes about 4 bytes of memory per pixel.
+ */
+export const MAX_PHOTO_PIXELS = 64_000_000;
+
+/** The photo's format and size as sharp reads them from its header, or null when it is not an image sharp can read. */
+async function readHeader(input: Buffer | string): Promise<{ format: string | null; pixels: number } | null> {
   try {
-    return (await sharp(input).metadata()).format ?? null;
+    const { format, width, height } = await sharp(input).metadata();
+    return { format: format ?? null, pixels: (width ?? 0) * (height ?? 0) };
   } catch {
+    // Not an image, or more pixels than sharp agrees to read at all.
     return null;
   }
+}
+
+/** The photo's format as sharp reads it, or null when it is not an image sharp can read. */
+export async function detectPhotoFormat(input: Buffer | string): Promise<string | null> {
+  return (await readHeader(input))?.format ?? null;
 }
 
 export function isAcceptedPhotoFormat(format: string | null): boolean {
   return format !== null && (PHOTO_FORMATS as readonly string[]).includes(format);
 }
 
-/** Media's beforeOperation hook: a create or update carrying a file that is not a JPEG, PNG or WebP gets a 400. */
+/** What is wrong with an uploaded photo (its real format, its number of pixels), or null when nothing is. */
+export async function photoProblem(input: Buffer | string): Promise<string | null> {
+  const header = await readHeader(input);
+  if (!header || !isAcceptedPhotoFormat(header.format)) return PHOTO_FORMAT_MESSAGE;
+  if (header.pixels > MAX_PHOTO_PIXELS) return PHOTO_PIXELS_MESSAGE;
+  return null;
+}
+
+export const PHOTO_PIXELS_MESSAGE = 'The photo has too many pixels: upload one of at most 64 million pixels (8,000 by 8,000).';
+
+/** Media's beforeOperation hook: a create or update carrying a file that is not a JPEG, PNG or WebP, or too many pixels, gets a 400. */
 export const refuseNonPhotos: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if ((operation === 'create' || operation === 'update') && req.file) {
-    const input = req.file.tempFilePath || req.file.data;
-    if (!isAcceptedPhotoFormat(await detectPhotoFormat(input))) throw new APIError(PHOTO_FORMAT_MESSAGE, 400, undefined, true);
+    const problem = await photoProblem(req.file.tempFilePath || req.file.data);
+    if (problem) throw new APIError(problem, 400, undefined, true);
   }
   return args;
 };
