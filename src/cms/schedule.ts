@@ -4,7 +4,7 @@
  * it); both refuse anyone who may not publish. The job itself runs as the account that scheduled it,
  * so the role rules apply again when it publishes.
  */
-import { APIError, type CollectionBeforeChangeHook, type CollectionSlug, type Endpoint, type FieldHook, type PayloadRequest } from 'payload';
+import { APIError, type CollectionBeforeChangeHook, type CollectionSlug, type Endpoint, type FieldHook, type PayloadRequest, type Where } from 'payload';
 import { account } from './access';
 import { canPublish, isSignedIn } from './roles';
 
@@ -164,18 +164,23 @@ export function scheduleFailure(jobs: readonly QueuedJob[], story: { id: number 
  * small reads: the story's latest scheduled job, and its main row (which Payload changes only when the
  * story is published or unpublished, never for a draft).
  */
+/** Payload's scheduled-publish jobs of one story (their input names the story). */
+function scheduledJobsOf(id: number | string): Where {
+  return {
+    and: [
+      { taskSlug: { equals: 'schedulePublish' } },
+      { 'input.doc.relationTo': { equals: 'stories' } },
+      { 'input.doc.value': { equals: String(id) } },
+    ],
+  };
+}
+
 export const readScheduleFailure: FieldHook = async ({ data, findMany, req }) => {
   if (findMany || !req.user || data?.id === undefined) return undefined;
   const id = data.id as number | string;
   const { docs } = await req.payload.find({
     collection: 'payload-jobs' as CollectionSlug,
-    where: {
-      and: [
-        { taskSlug: { equals: 'schedulePublish' } },
-        { 'input.doc.relationTo': { equals: 'stories' } },
-        { 'input.doc.value': { equals: String(id) } },
-      ],
-    },
+    where: scheduledJobsOf(id),
     sort: '-createdAt',
     depth: 0,
     limit: 1,
@@ -200,11 +205,12 @@ export const holdScheduledStoryFromContributors: CollectionBeforeChangeHook = as
   if (operation !== 'update' || !originalDoc?.id) return;
   const user = account(req);
   if (!isSignedIn(user) || canPublish(user)) return;
+  // This story's unfinished jobs only: a read of every queued job was cut at a limit, which a busy
+  // newsroom's queue could pass, and the story's own would then go unseen.
   const { docs } = await req.payload.find({
     collection: 'payload-jobs' as CollectionSlug,
-    where: { and: [{ taskSlug: { equals: 'schedulePublish' } }, { completedAt: { exists: false } }] },
+    where: { and: [scheduledJobsOf(originalDoc.id as number | string), { completedAt: { exists: false } }] },
     depth: 0,
-    limit: 500,
     pagination: false,
     overrideAccess: true,
     req,
