@@ -41,10 +41,10 @@ export const takeLock: Access = async ({ req, data }) => {
   const story = contributorLockTarget(data);
   if (story === null) return false;
   const mayEdit = updateDraftable(user, {});
-  if (mayEdit === false) return false;
+  if (typeof mayEdit !== 'object') return false;
   const found = await req.payload.count({
     collection: 'stories',
-    where: mayEdit === true ? { id: { equals: story } } : { and: [{ id: { equals: story } }, mayEdit] },
+    where: { and: [{ id: { equals: story } }, mayEdit] },
     overrideAccess: true,
     req,
   });

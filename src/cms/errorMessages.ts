@@ -29,13 +29,14 @@ export function restoredMessage(error: ErrorLike, body: ErrorBody): string | nul
  * PostgreSQL's data exceptions (SQLSTATE class 22) that bad input in a request causes, by code: what to
  * tell the client. Other codes of the class get the general message.
  */
+const UNUSABLE_CHARACTER = 'The request contains a character that cannot be stored or searched for (such as a NUL).';
 const DATA_EXCEPTIONS: Record<string, string> = {
   '22P02': 'A value in the request is not of the right type (an id must be a whole number).',
   '22003': 'A number in the request is out of range.',
   '2201W': 'The limit must be a whole number of 0 or more.',
   '2201X': 'The page must be a whole number of 1 or more.',
-  '22021': 'The request contains a character that cannot be stored or searched for (such as a NUL).',
-  '22P05': 'The request contains a character that cannot be stored or searched for (such as a NUL).',
+  '22021': UNUSABLE_CHARACTER,
+  '22P05': UNUSABLE_CHARACTER,
 };
 const DATA_EXCEPTION = 'A value in the request cannot be used.';
 

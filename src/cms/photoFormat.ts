@@ -15,6 +15,7 @@ export const PHOTO_FORMAT_MESSAGE = 'The file is not a photo in a format we acce
  * remove its metadata, to make the page's copies) takes about 4 bytes of memory per pixel.
  */
 export const MAX_PHOTO_PIXELS = 64_000_000;
+export const PHOTO_PIXELS_MESSAGE = 'The photo has too many pixels: upload one of at most 64 million pixels (8,000 by 8,000).';
 
 /** The photo's format and size as sharp reads them from its header, or null when it is not an image sharp can read. */
 async function readHeader(input: Buffer | string): Promise<{ format: string | null; pixels: number } | null> {
@@ -36,15 +37,19 @@ export function isAcceptedPhotoFormat(format: string | null): boolean {
   return format !== null && (PHOTO_FORMATS as readonly string[]).includes(format);
 }
 
-/** What is wrong with an uploaded photo (its real format, its number of pixels), or null when nothing is. */
-export async function photoProblem(input: Buffer | string): Promise<string | null> {
+/** An uploaded photo's real format when it is one we accept, else what is wrong with it (its format, its number of pixels). */
+export async function checkPhoto(input: Buffer | string): Promise<{ format: string } | { problem: string }> {
   const header = await readHeader(input);
-  if (!header || !isAcceptedPhotoFormat(header.format)) return PHOTO_FORMAT_MESSAGE;
-  if (header.pixels > MAX_PHOTO_PIXELS) return PHOTO_PIXELS_MESSAGE;
-  return null;
+  if (!header?.format || !isAcceptedPhotoFormat(header.format)) return { problem: PHOTO_FORMAT_MESSAGE };
+  if (header.pixels > MAX_PHOTO_PIXELS) return { problem: PHOTO_PIXELS_MESSAGE };
+  return { format: header.format };
 }
 
-export const PHOTO_PIXELS_MESSAGE = 'The photo has too many pixels: upload one of at most 64 million pixels (8,000 by 8,000).';
+/** What is wrong with an uploaded photo, or null when nothing is (`checkPhoto`). */
+export async function photoProblem(input: Buffer | string): Promise<string | null> {
+  const checked = await checkPhoto(input);
+  return 'problem' in checked ? checked.problem : null;
+}
 
 /** Media's beforeOperation hook: a create or update carrying a file that is not a JPEG, PNG or WebP, or too many pixels, gets a 400. */
 export const refuseNonPhotos: CollectionBeforeOperationHook = async ({ args, operation, req }) => {

@@ -3,7 +3,7 @@ import { checkSubmission, submissionInstants, type SubmitEventInput } from '@/fe
 import { photoFrom, submissionValuesFrom, type SubmissionField } from '@/features/event-submission/submissionFields';
 import type { Store } from '@/server/db/store';
 import { admit, isRobot, type SubmissionResult } from '@/server/forms/submissions';
-import { detectPhotoFormat, PHOTO_FORMAT_MESSAGE, photoProblem } from '@/cms/photoFormat';
+import { checkPhoto } from '@/cms/photoFormat';
 
 /** A checked submission, ready to store: its Dallas times as instants and its photo's bytes and real format. */
 export type SubmittedEvent = Omit<SubmitEventInput, 'photo'> & {
@@ -36,9 +36,9 @@ export async function submitEvent(form: FormData, deps: Deps): Promise<Submissio
   let stored: SubmittedEvent['photo'] = null;
   if (photo) {
     const data = Buffer.from(await photo.arrayBuffer());
-    const problem = await photoProblem(data);
-    const format = await detectPhotoFormat(data);
-    if (problem || !format) return { status: 'invalid', fieldErrors: { photo: problem ?? PHOTO_FORMAT_MESSAGE } };
+    const photoChecked = await checkPhoto(data);
+    if ('problem' in photoChecked) return { status: 'invalid', fieldErrors: { photo: photoChecked.problem } };
+    const { format } = photoChecked;
     // The reader's file name is not kept: a fresh one cannot collide or carry anything odd.
     stored = { data, mimetype: `image/${format}`, name: `${randomUUID()}.${format === 'jpeg' ? 'jpg' : format}` };
   }
