@@ -49,8 +49,8 @@ export function AdSlot({
       className={`${display} flex-col items-stretch ${className}`}
       style={{ minHeight }}
     >
-      {/* AD_LABEL_HEIGHT_PX tall (h-5, leading-5) */}
-      <p className="h-5 text-center text-[11px] font-semibold uppercase leading-5 tracking-widest text-muted">
+      {/* AD_LABEL_HEIGHT_PX tall (`ad-label` in globals.css: h-5, leading-5) */}
+      <p className="ad-label">
         Advertisement
       </p>
       <div className="group relative flex flex-1 items-start overflow-hidden rounded">

@@ -59,9 +59,10 @@ const ICONS: Record<HousePromotionId, string> = {
   submitEvent: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5M12 13v5M9.5 15.5h5',
 };
 
+/** Drawn with `line-icon` (globals.css): its stroke is the text colour. */
 function Icon({ id, className }: { id: HousePromotionId; className: string }) {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={`line-icon ${className}`}>
       <path d={ICONS[id]} />
     </svg>
   );
@@ -70,30 +71,31 @@ function Icon({ id, className }: { id: HousePromotionId; className: string }) {
 /**
  * One of the site's own offers, drawn like a display ad that fills its slot's ad area whatever its
  * size: stacked in a sidebar or row banner, laid out in a line in a wide strip (container queries).
- * Server-rendered; it sits under the network's `ins` and shows whenever that is not filled.
+ * Server-rendered; it sits under the network's `ins` and shows whenever that is not filled. Its fixed
+ * layout is in the `promo-*` component classes of globals.css: the markup repeats on every page (the
+ * footer's offer, the ad slots, the 404 boundary in every page's React payload), so short names keep each
+ * page's HTML small; the tone's colours stay utilities here.
  */
 export function HousePromotion({ promotion, className = '' }: { promotion: Promotion; className?: string }) {
   const tone = TONES[promotion.tone];
-  const ctaClass = `inline-flex min-h-10 items-center justify-center rounded-full px-4 py-2 text-sm font-bold shadow-sm ${tone.cta}`;
+  const ctaClass = `promo-cta ${tone.cta}`;
   return (
-    <div data-house-promotion={promotion.id} className={`@container absolute inset-0 overflow-hidden rounded ${tone.box} ${className}`}>
-      <div className="flex h-full flex-col justify-between gap-3 p-4 @xl:flex-row @xl:items-center @xl:gap-8 @xl:px-10">
+    <div data-house-promotion={promotion.id} className={`promo ${tone.box} ${className}`}>
+      <div className="promo-body">
         <div className="flex items-center gap-6">
-          <span className={`hidden h-24 w-24 shrink-0 items-center justify-center rounded-full @xl:flex ${tone.badge}`}>
+          <span className={`promo-badge ${tone.badge}`}>
             <Icon id={promotion.id} className="h-12 w-12" />
           </span>
           <div className="min-w-0">
-            <p className={`flex items-center gap-2 text-[11px] font-bold uppercase tracking-widest ${tone.kicker}`}>
+            <p className={`promo-kicker ${tone.kicker}`}>
               <Icon id={promotion.id} className="h-4 w-4 shrink-0 @xl:hidden" />
               {promotion.kicker}
             </p>
-            <p className="mt-2 line-clamp-3 font-serif text-lg font-bold leading-snug @xl:text-3xl @xl:leading-tight">
-              {promotion.headline}
-            </p>
-            <p className={`mt-2 line-clamp-2 text-sm leading-snug @xl:text-base ${tone.text}`}>{promotion.text}</p>
+            <p className="promo-headline">{promotion.headline}</p>
+            <p className={`promo-text ${tone.text}`}>{promotion.text}</p>
           </div>
         </div>
-        <div className="flex items-center justify-between gap-3 @xl:flex-col @xl:items-end">
+        <div className="promo-actions">
           {promotion.external ? (
             <ExternalLink href={promotion.href} className={ctaClass}>
               {promotion.cta}
