@@ -145,6 +145,58 @@ test.describe('publishing through the REST API', () => {
     expect(await fetchText(request, `/news/${doc.slug}`)).not.toContain(`Wrong Name ${tag}`);
   });
 
+  test("a photo uploaded for a story not yet out stays in the newsroom's media library until the story is published", async ({ request }) => {
+    const auth = { Authorization: `JWT ${token}` };
+    const tag = randomUUID().slice(0, 8);
+    const photo = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#8a5a3c' } }).jpeg().toBuffer();
+    const upload = await request.post('/api/media', {
+      headers: auth,
+      multipart: {
+        file: { name: `embargoed-${tag}.jpg`, mimeType: 'image/jpeg', buffer: photo },
+        _payload: JSON.stringify({ alt: 'The mayor at the lectern', caption: `The mayor announces the plan ${tag}.` }),
+      },
+    });
+    expect(upload.status(), await upload.text()).toBe(201);
+    const media = ((await upload.json()) as { doc: { id: number; url: string } }).doc;
+    const draft = await request.post('/api/stories', {
+      headers: auth,
+      data: { title: `Mayor to announce a plan ${tag}`, summary: 'The mayor is expected to announce the plan on Friday.', category: 'Politics', heroImage: media.id, _status: 'draft' },
+    });
+    expect(draft.status(), await draft.text()).toBe(201);
+    const story = ((await draft.json()) as { doc: Created }).doc;
+    created.push(story);
+
+    // A reader finds it neither by its id nor in the library's newest photos, nor asking for it by caption.
+    const readerViews = async () => [
+      await request.get(`/api/media/${media.id}`),
+      await request.get('/api/media?sort=-createdAt&limit=20'),
+      await request.get(`/api/media?where[caption][like]=${tag}`),
+    ];
+    for (const response of await readerViews()) expect(await response.text()).not.toContain(tag);
+    expect((await request.get(`/api/media/${media.id}`)).status()).not.toBe(200);
+    // The newsroom sees it.
+    const own = await request.get(`/api/media/${media.id}`, { headers: auth });
+    expect(own.status()).toBe(200);
+    expect(await own.text()).toContain(tag);
+    // An autosaved draft of it changes nothing.
+    const autosave = await request.patch(`/api/stories/${story.id}?draft=true&autosave=true`, { headers: auth, data: { summary: 'The mayor is expected to announce the plan on Friday morning.' } });
+    expect(autosave.status(), await autosave.text()).toBe(200);
+    expect(await (await request.get(`/api/media/${media.id}`)).text()).not.toContain(tag);
+
+    // Published, the story shows it: readers may read it, on its own and inside the story.
+    const published = await request.patch(`/api/stories/${story.id}`, { headers: auth, data: { _status: 'published' } });
+    expect(published.status(), await published.text()).toBe(200);
+    const read = await request.get(`/api/media/${media.id}`);
+    expect(read.status()).toBe(200);
+    expect(await read.text()).toContain(tag);
+    const withPhoto = (await (await request.get(`/api/stories/${story.id}?depth=1`)).json()) as { heroImage?: { id?: number; alt?: string; url?: string } };
+    expect(withPhoto.heroImage).toMatchObject({ id: media.id, alt: 'The mayor at the lectern' });
+    // Marking it public left the photo as it was.
+    const file = await request.get(withPhoto.heroImage!.url!);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toBe('image/jpeg');
+  });
+
   test('markup in a title shows as text on the page, Home and the feed', async ({ request, page }) => {
     const title = `<script>window.__injected = true</script> <b>Bold</b> mayor ${randomUUID().slice(0, 8)}`;
     const doc = await publish(request, token, title);

@@ -14,6 +14,7 @@ import {
   isAdmin,
   isSignedIn,
   readAccounts,
+  readMedia,
   readPublishedOrStaff,
   selfOrAdmin,
   updateDraftable,
@@ -31,6 +32,11 @@ export const editors: Access = ({ req }) => editorsOnly(account(req));
 export const accountsSelfOrAdmin: Access = ({ req }) => selfOrAdmin(account(req));
 export const accountsReadable: Access = ({ req }) => readAccounts(account(req));
 export const publishedOrStaff: Access = ({ req }) => readPublishedOrStaff(account(req));
+/**
+ * The media library's documents (roles.ts readMedia). A photo's files are answered to anyone who asks for
+ * one by its name: the public pages link them, and link only the photos of published content.
+ */
+export const mediaReadable: Access = ({ req, isReadingStaticFile }) => isReadingStaticFile === true || readMedia(account(req));
 export const createDraft: Access = ({ req, data }) => createDraftable(account(req), data);
 export const updateDraft: Access = ({ req, data }) => updateDraftable(account(req), data);
 export const takeLock: Access = async ({ req, data }) => {

@@ -8,6 +8,7 @@ import {
   createDraftable,
   editorsOnly,
   isAdmin,
+  readMedia,
   readPublishedOrStaff,
   readAccounts,
   selfOrAdmin,
@@ -31,6 +32,13 @@ describe('newsroom roles', () => {
     expect(readPublishedOrStaff(nobody)).toEqual({ _status: { equals: 'published' } });
     expect(readPublishedOrStaff(unknownRole)).toEqual({ _status: { equals: 'published' } });
     expect(readPublishedOrStaff(contributor)).toBe(true);
+  });
+
+  it('readers see the photos published content shows; any newsroom account sees the whole media library', () => {
+    expect(readMedia(nobody)).toEqual({ public: { equals: true } });
+    expect(readMedia(unknownRole)).toEqual({ public: { equals: true } });
+    expect(readMedia(contributor)).toBe(true);
+    expect(readMedia(editor)).toBe(true);
   });
 
   it('a contributor creates drafts but cannot create a published story', () => {

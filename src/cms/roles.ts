@@ -41,6 +41,15 @@ export function readPublishedOrStaff(user: Account): boolean | Where {
   return isSignedIn(user) ? true : { _status: { equals: 'published' } };
 }
 
+/**
+ * The media library: newsroom accounts read every photo; readers only the photos that published content
+ * shows (`public`, set when that content is published: src/cms/hooks/publicMedia.ts), so a photo
+ * uploaded for a story not yet out, its caption and its alt text stay in the newsroom.
+ */
+export function readMedia(user: Account): boolean | Where {
+  return isSignedIn(user) ? true : { public: { equals: true } };
+}
+
 /** Creating a story: any newsroom account, but only editors and admins may create it published. */
 export function createDraftable(user: Account, data: unknown): boolean {
   if (!isSignedIn(user)) return false;

@@ -9,7 +9,7 @@ export const Events: CollectionConfig = {
   slug: 'events',
   access: referenceAccess,
   versions: referenceVersions,
-  hooks: withSearchIndex('events', revalidateReference('events')),
+  hooks: withSearchIndex('events', revalidateReference('events', ['image'])),
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'startsAt', 'category'] },
   defaultSort: 'startsAt',
   fields: [

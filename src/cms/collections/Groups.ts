@@ -10,7 +10,7 @@ export const Groups: CollectionConfig = {
   slug: 'groups',
   access: referenceAccess,
   versions: referenceVersions,
-  hooks: withSearchIndex('groups', revalidateReference('groups')),
+  hooks: withSearchIndex('groups', revalidateReference('groups', ['image'])),
   defaultSort: 'createdAt',
   admin: { useAsTitle: 'name' },
   fields: [

@@ -11,7 +11,7 @@ export const Initiatives: CollectionConfig = {
   slug: 'initiatives',
   access: referenceAccess,
   versions: referenceVersions,
-  hooks: withSearchIndex('initiatives', revalidateReference('initiatives')),
+  hooks: withSearchIndex('initiatives', revalidateReference('initiatives', ['image'])),
   defaultSort: 'createdAt',
   admin: { useAsTitle: 'title' },
   fields: [

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { CollectionConfig, ImageSize, UploadConfig } from 'payload';
-import { anyone, editors, signedIn } from '../access';
+import { editors, mediaReadable, signedIn } from '../access';
 import { createdByField } from '../fields/createdBy';
 import { refuseNonPhotos } from '../photoFormat';
 import { stripPhotoMetadata } from '../photoMetadata';
@@ -56,7 +56,7 @@ const answerFile = ((req, { params }) =>
 
 export const Media: CollectionConfig = {
   slug: 'media',
-  access: { read: anyone, create: signedIn, update: editors, delete: editors },
+  access: { read: mediaReadable, create: signedIn, update: editors, delete: editors },
   admin: {
     useAsTitle: 'alt',
     description:
@@ -89,6 +89,16 @@ export const Media: CollectionConfig = {
       type: 'text',
       maxLength: 200,
       admin: { description: 'Who took the photo, shown after the caption, e.g. "Jane Doe / Dallas Local".' },
+    },
+    {
+      // Set when published content shows the photo (src/cms/hooks/publicMedia.ts); readers' reads of the
+      // media library see only these (roles.ts readMedia). Nobody sets it through the API or the admin.
+      name: 'public',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      access: { create: () => false, update: () => false },
+      admin: { hidden: true },
     },
     createdByField,
   ],

@@ -5,6 +5,7 @@ import { formerSlugsField } from '../fields/formerSlugs';
 import { imageField } from '../fields/image';
 import { slugField } from '../fields/slug';
 import { validateHttpsUrl } from '../fields/validators';
+import { markShownMediaPublic } from '../hooks/publicMedia';
 import { rememberStaffStoriesBeforeDelete, revalidateStaffAfterChange, revalidateStaffAfterDelete } from '../hooks/revalidateStaff';
 import { validateSlugFormat } from '../slug';
 import { referenceAccess, referenceVersions } from './reference';
@@ -22,7 +23,7 @@ export const Staff: CollectionConfig = {
   versions: referenceVersions,
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'kind', 'title', 'slug'] },
   hooks: {
-    afterChange: [revalidateStaffAfterChange],
+    afterChange: [markShownMediaPublic(['image']), revalidateStaffAfterChange],
     beforeDelete: [rememberStaffStoriesBeforeDelete],
     afterDelete: [revalidateStaffAfterDelete],
   },

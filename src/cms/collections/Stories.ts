@@ -8,6 +8,7 @@ import { imageField } from '../fields/image';
 import { slugField } from '../fields/slug';
 import { validatePublishedAt } from '../fields/validators';
 import { rememberPublicRow } from '../hooks/publicBefore';
+import { markShownMediaPublic } from '../hooks/publicMedia';
 import { revalidateStoryAfterChange, revalidateStoryAfterDelete } from '../hooks/revalidateStory';
 import { withSearchIndex } from '../hooks/searchIndex';
 import { previewUrl } from '../preview';
@@ -38,7 +39,7 @@ export const Stories: CollectionConfig = {
   defaultSort: '-publishedAt',
   hooks: withSearchIndex('stories', {
     beforeChange: [holdScheduledStoryFromContributors, rememberPublicRow],
-    afterChange: [revalidateStoryAfterChange],
+    afterChange: [markShownMediaPublic(['heroImage'], ['body']), revalidateStoryAfterChange],
     afterDelete: [revalidateStoryAfterDelete],
   }),
   fields: [

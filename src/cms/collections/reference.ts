@@ -9,6 +9,7 @@ import { expireTags } from '@/server/content/revalidation';
 import { editors, publishedOrStaff, signedIn } from '../access';
 import { slugToStore } from '../fields/slug';
 import { publicRowBefore, rememberPublicRow } from '../hooks/publicBefore';
+import { markShownMediaPublic } from '../hooks/publicMedia';
 import { MAX_SLUG_LENGTH } from '../slug';
 
 /** Drafts (saved without reaching readers) and the last 25 revisions of each document, restorable. */
@@ -51,11 +52,16 @@ export function addressSlugField(from: string, description: string): TextField {
 }
 
 /**
- * afterChange and afterDelete hooks that expire the tags of the pages showing `collection`. The seed's
+ * afterChange and afterDelete hooks that expire the tags of the pages showing `collection` (after making
+ * the photos of a published version readable by readers, with `imageFields`). The seed's
  * saves (context `seeding`, src/cms/seed/ensure.ts) skip it: they run before any server, whose cache
  * starts from the seeded content (and a PORT in the environment must not send them to a server not yet up).
  */
-export function revalidateReference(collection: ReferenceCollection): {
+export function revalidateReference(
+  collection: ReferenceCollection,
+  /** Its photo fields: the photos of a published version become readable by readers (hooks/publicMedia.ts). */
+  imageFields: readonly string[] = [],
+): {
   beforeChange: CollectionBeforeChangeHook[];
   afterChange: CollectionAfterChangeHook[];
   afterDelete: CollectionAfterDeleteHook[];
@@ -64,6 +70,7 @@ export function revalidateReference(collection: ReferenceCollection): {
     // What readers had before the save: `previousDoc` is a draft when one was saved since the publication.
     beforeChange: [rememberPublicRow],
     afterChange: [
+      ...(imageFields.length > 0 ? [markShownMediaPublic(imageFields)] : []),
       async ({ doc, previousDoc, context, req }) => {
         if (context.seeding) return doc;
         await expireTags(tagsForReferenceChange(collection, doc, [previousDoc, publicRowBefore(req, collection, doc.id)]));

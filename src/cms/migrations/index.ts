@@ -14,6 +14,7 @@ import * as migration_20261123_203000_search_speed from './20261123_203000_searc
 import * as migration_20261125_030000_empty_slugs from './20261125_030000_empty_slugs';
 import * as migration_20261125_033027_former_slugs from './20261125_033027_former_slugs';
 import * as migration_20261125_092742_former_slugs_authors_community from './20261125_092742_former_slugs_authors_community';
+import * as migration_20261125_154441_media_public from './20261125_154441_media_public';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261125_092742_former_slugs_authors_community.up,
     down: migration_20261125_092742_former_slugs_authors_community.down,
-    name: '20261125_092742_former_slugs_authors_community'
+    name: '20261125_092742_former_slugs_authors_community',
+  },
+  {
+    up: migration_20261125_154441_media_public.up,
+    down: migration_20261125_154441_media_public.down,
+    name: '20261125_154441_media_public'
   },
 ];
