@@ -178,13 +178,16 @@ test.describe('publishing through the REST API', () => {
     const own = await request.get(`/api/media/${media.id}`, { headers: auth });
     expect(own.status()).toBe(200);
     expect(await own.text()).toContain(tag);
-    // An autosaved draft of it changes nothing.
+    // Saving the draft again changes nothing: autosaved, or with an answer trimmed to the photo (`select`).
     const autosave = await request.patch(`/api/stories/${story.id}?draft=true&autosave=true`, { headers: auth, data: { summary: 'The mayor is expected to announce the plan on Friday morning.' } });
     expect(autosave.status(), await autosave.text()).toBe(200);
+    const trimmed = await request.patch(`/api/stories/${story.id}?draft=true&select[heroImage]=true`, { headers: auth, data: { summary: 'The mayor announces the plan on Friday morning.' } });
+    expect(trimmed.status(), await trimmed.text()).toBe(200);
     expect(await (await request.get(`/api/media/${media.id}`)).text()).not.toContain(tag);
 
-    // Published, the story shows it: readers may read it, on its own and inside the story.
-    const published = await request.patch(`/api/stories/${story.id}`, { headers: auth, data: { _status: 'published' } });
+    // Published (with an answer trimmed to the title), the story shows it: readers may read it, on its own
+    // and inside the story.
+    const published = await request.patch(`/api/stories/${story.id}?select[title]=true`, { headers: auth, data: { _status: 'published' } });
     expect(published.status(), await published.text()).toBe(200);
     const read = await request.get(`/api/media/${media.id}`);
     expect(read.status()).toBe(200);

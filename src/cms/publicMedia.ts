@@ -5,7 +5,9 @@
  */
 
 function idOf(value: unknown): number | null {
-  const id = typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value;
+  const raw = typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value;
+  // Rich text sent through the REST API may carry an id as a string of digits.
+  const id = typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : raw;
   return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
 }
 
@@ -35,7 +37,7 @@ export function mediaIdsIn(
   return [...found];
 }
 
-/** Whether a save makes its document reader-facing: a published version, or a collection without drafts. */
-export function isPublicSave(doc: { _status?: unknown }): boolean {
-  return doc._status === undefined || doc._status === 'published';
+/** Whether a stored document is reader-facing: published, or of a collection without drafts. */
+export function isPublicSave(row: { _status?: unknown }, drafts: boolean): boolean {
+  return !drafts || row._status === 'published';
 }
