@@ -200,6 +200,22 @@ test.describe('publishing through the REST API', () => {
     expect(file.headers()['content-type']).toBe('image/jpeg');
   });
 
+  test('a reader neither sees which account created a story or a photo nor asks by it', async ({ request }) => {
+    const doc = await publish(request, token, `Council names a new city auditor ${randomUUID().slice(0, 8)}`);
+    created.push(doc);
+    const asReader = (await (await request.get(`/api/stories/${doc.id}`)).json()) as Record<string, unknown>;
+    expect(asReader.title).toBe(doc.title);
+    expect(asReader).not.toHaveProperty('createdBy');
+    const asEditor = (await (await request.get(`/api/stories/${doc.id}`, { headers: { Authorization: `JWT ${token}` } })).json()) as Record<string, unknown>;
+    expect(asEditor.createdBy).toBe(doc.createdBy);
+    const byAccount = await request.get(`/api/stories?where[createdBy][equals]=${String(doc.createdBy)}`);
+    expect(byAccount.status()).toBe(400);
+    expect(await byAccount.text()).toContain('cannot be queried: createdBy');
+    const photos = (await (await request.get('/api/media?limit=5')).json()) as { docs: Record<string, unknown>[] };
+    expect(photos.docs.length).toBeGreaterThan(0);
+    for (const photo of photos.docs) expect(photo).not.toHaveProperty('createdBy');
+  });
+
   test('markup in a title shows as text on the page, Home and the feed', async ({ request, page }) => {
     const title = `<script>window.__injected = true</script> <b>Bold</b> mayor ${randomUUID().slice(0, 8)}`;
     const doc = await publish(request, token, title);

@@ -59,3 +59,4 @@ export const takeLock: Access = async ({ req, data }) => {
 export const changeOrRemoveLock: Access = ({ req, data }) => changeLock(account(req), data);
 
 export const adminsField: FieldAccess = ({ req }) => isAdmin(account(req));
+export const signedInField: FieldAccess = ({ req }) => isSignedIn(account(req));
