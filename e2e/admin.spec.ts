@@ -157,6 +157,23 @@ test.describe('REST API and roles', () => {
     expect(ours.headers()['x-robots-tag']).toBeUndefined();
   });
 
+  test("a reader's REST lists are pages of at most 100 documents; the newsroom's are not capped", async ({ request }) => {
+    for (const query of ['limit=0', 'pagination=false', 'limit=5000', 'limit=0&pagination=false']) {
+      const response = await request.get(`/api/stories?${query}&depth=0`);
+      expect(response.status(), query).toBe(200);
+      const page = (await response.json()) as { docs: unknown[]; limit: number; totalDocs: number };
+      expect(page.limit, query).toBe(100);
+      expect(page.docs.length, query).toBe(Math.min(100, page.totalDocs));
+    }
+    const small = (await (await request.get('/api/stories?limit=3&depth=0')).json()) as { limit: number; docs: unknown[] };
+    expect(small.limit).toBe(3);
+    expect(small.docs).toHaveLength(3);
+    const token = await login(request, 'contributor');
+    const all = (await (await request.get('/api/stories?limit=0&depth=0', { headers: auth(token) })).json()) as { limit: number; docs: unknown[]; totalDocs: number };
+    expect(all.limit).toBe(0);
+    expect(all.docs).toHaveLength(all.totalDocs);
+  });
+
   test("photos' files are kept by browsers for an hour (the pages show them); the media API itself is no-store", async ({ request }) => {
     const list = await request.get('/api/media?limit=1&depth=0');
     expect(list.headers()['cache-control']).toBe('no-store');

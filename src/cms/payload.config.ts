@@ -27,6 +27,7 @@ import { csrfOrigins } from './csrf';
 import { restrictDocumentLocks } from './documentLocks';
 import { keepClientErrorMessages } from './errorMessages';
 import { withStrictTypes } from './fields/strictTypes';
+import { withReaderLimit } from './readerLimit';
 import { jobs } from './jobs';
 import { migrations } from './migrations';
 import { payloadSecret } from './secret';
@@ -45,9 +46,10 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ` - ${site.name} newsroom`, robots: 'noindex, nofollow', defaultOGImageType: 'off' },
   },
-  // Values of the wrong JSON type get a 400 naming the field (src/cms/fields/strictTypes.ts).
+  // Values of the wrong JSON type get a 400 naming the field (src/cms/fields/strictTypes.ts); readers' REST
+  // lists are pages of at most 100 (src/cms/readerLimit.ts).
   collections: [Stories, Media, Staff, Events, EventSubmissions, EventSubmissionPhotos, Books, Groups, Initiatives, Resources, Tips, Users].map(
-    withStrictTypes,
+    (collection) => withReaderLimit(withStrictTypes(collection)),
   ),
   // Editors choose what Home and News show (src/server/content/frontPage.ts).
   globals: [FrontPage],
