@@ -36,6 +36,21 @@ async function publish(request: APIRequestContext, token: string, title: string)
   return doc;
 }
 
+/** A photo the editor uploads to the media library (a plain colour, `width` by `height`), and its id. */
+async function uploadPhoto(
+  request: APIRequestContext,
+  token: string,
+  photo: { name: string; width: number; height: number; background: string; fields: Record<string, string> },
+): Promise<number> {
+  const buffer = await sharp({ create: { width: photo.width, height: photo.height, channels: 3, background: photo.background } }).jpeg().toBuffer();
+  const upload = await request.post('/api/media', {
+    headers: { Authorization: `JWT ${token}` },
+    multipart: { file: { name: photo.name, mimeType: 'image/jpeg', buffer }, _payload: JSON.stringify(photo.fields) },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  return ((await upload.json()) as { doc: { id: number } }).doc.id;
+}
+
 /** The body of a public address (status and text), fetched fresh. */
 async function fetchText(request: APIRequestContext, path: string): Promise<string> {
   const response = await request.get(path);
@@ -107,19 +122,16 @@ test.describe('publishing through the REST API', () => {
   test('a photo corrected in the media library (credit, alt text, focal point) changes on the pages that show it', async ({ request, page }) => {
     const auth = { Authorization: `JWT ${token}` };
     const tag = randomUUID().slice(0, 8);
-    const photo = await sharp({ create: { width: 1200, height: 675, channels: 3, background: '#6a8caf' } }).jpeg().toBuffer();
-    const upload = await request.post('/api/media', {
-      headers: auth,
-      multipart: {
-        file: { name: `fair-park-${tag}.jpg`, mimeType: 'image/jpeg', buffer: photo },
-        _payload: JSON.stringify({ alt: 'The Fair Park esplanade at dusk', caption: 'The esplanade before the festival.', credit: `Wrong Name ${tag}` }),
-      },
+    const mediaId = await uploadPhoto(request, token, {
+      name: `fair-park-${tag}.jpg`,
+      width: 1200,
+      height: 675,
+      background: '#6a8caf',
+      fields: { alt: 'The Fair Park esplanade at dusk', caption: 'The esplanade before the festival.', credit: `Wrong Name ${tag}` },
     });
-    expect(upload.status(), await upload.text()).toBe(201);
-    const media = ((await upload.json()) as { doc: { id: number } }).doc;
     const response = await request.post('/api/stories', {
       headers: auth,
-      data: { title: `Fair Park esplanade reopens ${tag}`, summary: 'The restored esplanade opens to visitors this weekend.', category: 'Culture', heroImage: media.id, _status: 'published' },
+      data: { title: `Fair Park esplanade reopens ${tag}`, summary: 'The restored esplanade opens to visitors this weekend.', category: 'Culture', heroImage: mediaId, _status: 'published' },
     });
     expect(response.status(), await response.text()).toBe(201);
     const doc = ((await response.json()) as { doc: Created }).doc;
@@ -127,7 +139,7 @@ test.describe('publishing through the REST API', () => {
     await expect.poll(() => fetchText(request, `/news/${doc.slug}`), VISIBLE_WITHIN).toContain(`Wrong Name ${tag}`);
 
     // The credit was wrong and the alt text too vague: the editor corrects the photo, not the story.
-    const fix = await request.patch(`/api/media/${media.id}`, {
+    const fix = await request.patch(`/api/media/${mediaId}`, {
       headers: auth,
       data: { credit: `Right Name ${tag} / Dallas Local`, alt: `Visitors walk the restored Fair Park esplanade ${tag}`, focalX: 20, focalY: 30 },
     });
@@ -148,19 +160,16 @@ test.describe('publishing through the REST API', () => {
   test("a photo uploaded for a story not yet out stays in the newsroom's media library until the story is published", async ({ request }) => {
     const auth = { Authorization: `JWT ${token}` };
     const tag = randomUUID().slice(0, 8);
-    const photo = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#8a5a3c' } }).jpeg().toBuffer();
-    const upload = await request.post('/api/media', {
-      headers: auth,
-      multipart: {
-        file: { name: `embargoed-${tag}.jpg`, mimeType: 'image/jpeg', buffer: photo },
-        _payload: JSON.stringify({ alt: 'The mayor at the lectern', caption: `The mayor announces the plan ${tag}.` }),
-      },
+    const mediaId = await uploadPhoto(request, token, {
+      name: `embargoed-${tag}.jpg`,
+      width: 800,
+      height: 450,
+      background: '#8a5a3c',
+      fields: { alt: 'The mayor at the lectern', caption: `The mayor announces the plan ${tag}.` },
     });
-    expect(upload.status(), await upload.text()).toBe(201);
-    const media = ((await upload.json()) as { doc: { id: number; url: string } }).doc;
     const draft = await request.post('/api/stories', {
       headers: auth,
-      data: { title: `Mayor to announce a plan ${tag}`, summary: 'The mayor is expected to announce the plan on Friday.', category: 'Politics', heroImage: media.id, _status: 'draft' },
+      data: { title: `Mayor to announce a plan ${tag}`, summary: 'The mayor is expected to announce the plan on Friday.', category: 'Politics', heroImage: mediaId, _status: 'draft' },
     });
     expect(draft.status(), await draft.text()).toBe(201);
     const story = ((await draft.json()) as { doc: Created }).doc;
@@ -168,14 +177,14 @@ test.describe('publishing through the REST API', () => {
 
     // A reader finds it neither by its id nor in the library's newest photos, nor asking for it by caption.
     const readerViews = async () => [
-      await request.get(`/api/media/${media.id}`),
+      await request.get(`/api/media/${mediaId}`),
       await request.get('/api/media?sort=-createdAt&limit=20'),
       await request.get(`/api/media?where[caption][like]=${tag}`),
     ];
     for (const response of await readerViews()) expect(await response.text()).not.toContain(tag);
-    expect((await request.get(`/api/media/${media.id}`)).status()).not.toBe(200);
+    expect((await request.get(`/api/media/${mediaId}`)).status()).not.toBe(200);
     // The newsroom sees it.
-    const own = await request.get(`/api/media/${media.id}`, { headers: auth });
+    const own = await request.get(`/api/media/${mediaId}`, { headers: auth });
     expect(own.status()).toBe(200);
     expect(await own.text()).toContain(tag);
     // Saving the draft again changes nothing: autosaved, or with an answer trimmed to the photo (`select`).
@@ -183,17 +192,17 @@ test.describe('publishing through the REST API', () => {
     expect(autosave.status(), await autosave.text()).toBe(200);
     const trimmed = await request.patch(`/api/stories/${story.id}?draft=true&select[heroImage]=true`, { headers: auth, data: { summary: 'The mayor announces the plan on Friday morning.' } });
     expect(trimmed.status(), await trimmed.text()).toBe(200);
-    expect(await (await request.get(`/api/media/${media.id}`)).text()).not.toContain(tag);
+    expect(await (await request.get(`/api/media/${mediaId}`)).text()).not.toContain(tag);
 
     // Published (with an answer trimmed to the title), the story shows it: readers may read it, on its own
     // and inside the story.
     const published = await request.patch(`/api/stories/${story.id}?select[title]=true`, { headers: auth, data: { _status: 'published' } });
     expect(published.status(), await published.text()).toBe(200);
-    const read = await request.get(`/api/media/${media.id}`);
+    const read = await request.get(`/api/media/${mediaId}`);
     expect(read.status()).toBe(200);
     expect(await read.text()).toContain(tag);
     const withPhoto = (await (await request.get(`/api/stories/${story.id}?depth=1`)).json()) as { heroImage?: { id?: number; alt?: string; url?: string } };
-    expect(withPhoto.heroImage).toMatchObject({ id: media.id, alt: 'The mayor at the lectern' });
+    expect(withPhoto.heroImage).toMatchObject({ id: mediaId, alt: 'The mayor at the lectern' });
     // Marking it public left the photo as it was.
     const file = await request.get(withPhoto.heroImage!.url!);
     expect(file.status()).toBe(200);

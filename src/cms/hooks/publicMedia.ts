@@ -12,6 +12,7 @@
  * on the pages, so nothing to expire), the photo's `updatedAt` stays, and a failure fails the save.
  */
 import type { CollectionAfterChangeHook } from 'payload';
+import { hasDraftsEnabled } from 'payload/shared';
 import { isPublicSave, mediaIdsIn } from '../publicMedia';
 
 export function markShownMediaPublic(uploadFields: readonly string[], richTextFields: readonly string[] = []): CollectionAfterChangeHook {
@@ -20,8 +21,7 @@ export function markShownMediaPublic(uploadFields: readonly string[], richTextFi
       string,
       unknown
     > | null;
-    const drafts = typeof collection.versions === 'object' && collection.versions !== null && Boolean(collection.versions.drafts);
-    if (!row || !isPublicSave(row, drafts)) return doc;
+    if (!row || !isPublicSave(row, hasDraftsEnabled(collection))) return doc;
     const ids = mediaIdsIn(row, uploadFields, richTextFields);
     if (ids.length === 0) return doc;
     await req.payload.db.updateMany({
