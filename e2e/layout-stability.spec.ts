@@ -48,6 +48,25 @@ for (const { path } of routes) {
   });
 }
 
+test('no frame is painted before the masthead is whole', async ({ page }) => {
+  // On a slow device the browser paints a half-parsed page, and the masthead's right-aligned links moved
+  // as the rest of them arrived. A render-blocking `expect` link in the head names the element after it.
+  await page.goto('/privacy');
+  const target = await page.evaluate(() => {
+    const link = document.head.querySelector<HTMLLinkElement>('link[rel="expect"]');
+    const id = link?.getAttribute('href')?.replace(/^#/, '');
+    const element = id ? document.getElementById(id) : null;
+    const masthead = document.querySelector('body header');
+    return {
+      blocking: link?.getAttribute('blocking'),
+      tag: element?.tagName,
+      // Rendering resumes when the element is inserted: everything of the masthead must come before it.
+      afterMasthead: !!masthead && !!element && !!(masthead.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING) && !masthead.contains(element),
+    };
+  });
+  expect(target).toEqual({ blocking: 'render', tag: 'MAIN', afterMasthead: true });
+});
+
 test('the donation popup does not move the page behind it', async ({ page }) => {
   await page.clock.install({ time: new Date('2025-05-20T09:00:00-05:00') });
   await page.goto('/');

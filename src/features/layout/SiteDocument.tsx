@@ -17,6 +17,11 @@ export function SiteDocument({ children }: { children: ReactNode }) {
       <body className="flex min-h-screen flex-col font-sans antialiased">
         {/* Browsers offer the site's search (React places the link in the head). */}
         <link rel="search" type="application/opensearchdescription+xml" title={site.name} href="/opensearch.xml" />
+        {/* No frame before the masthead is whole: on a slow device the browser may paint a half-parsed
+            page, and the header's right-aligned links then moved as the rest of them arrived (a layout shift
+            on every page). Chromium holds rendering until the named element is in the document, and <main>
+            comes right after the masthead; other browsers ignore the link. */}
+        <link rel="expect" href="#main" blocking="render" />
         {/* Without scripts, nothing would release the photos held back until the page's load event
             (src/components/ui/photoRelease.ts): show them at once. */}
         <noscript>
