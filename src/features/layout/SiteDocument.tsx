@@ -7,6 +7,9 @@ import { SiteHeader } from '@/features/layout/SiteHeader';
 import { MiniPlayer } from '@/features/radio/MiniPlayer';
 import { RadioProvider } from '@/features/radio/RadioProvider';
 
+/** The id of <main>: the skip link's target, and the element the first frame waits for. */
+const MAIN_ID = 'main';
+
 /**
  * The public site's document: header, main, footer and the radio's player. The (site) layout and the
  * global not-found page both render it (the admin has its own root layout, so the app has no shared one).
@@ -21,7 +24,7 @@ export function SiteDocument({ children }: { children: ReactNode }) {
             page, and the header's right-aligned links then moved as the rest of them arrived (a layout shift
             on every page). Chromium holds rendering until the named element is in the document, and <main>
             comes right after the masthead; other browsers ignore the link. */}
-        <link rel="expect" href="#main" blocking="render" />
+        <link rel="expect" href={`#${MAIN_ID}`} blocking="render" />
         {/* Without scripts, nothing would release the photos held back until the page's load event
             (src/components/ui/photoRelease.ts): show them at once. */}
         <noscript>
@@ -30,7 +33,7 @@ export function SiteDocument({ children }: { children: ReactNode }) {
         {/* The radio's audio element lives here so that playback survives navigation. */}
         <RadioProvider>
           <a
-            href="#main"
+            href={`#${MAIN_ID}`}
             className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
           >
             Skip to main content
@@ -38,7 +41,7 @@ export function SiteDocument({ children }: { children: ReactNode }) {
           <SiteHeader />
           {/* The masthead on paper, where the header (navigation and all) is left out. */}
           <p className="mx-4 mb-4 hidden border-b-2 border-ink pb-1 font-serif text-[18pt] font-black print:block sm:mx-6">{site.name}</p>
-          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>
           <SiteFooter />
