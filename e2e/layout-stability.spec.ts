@@ -15,18 +15,37 @@ test.beforeEach(({ page }) => {
   test.skip(isMobile(page), 'classic scrollbars are a desktop matter; phones overlay theirs');
 });
 
-/** The sum of the layout shifts the page has reported so far (none caused by input). */
-function layoutShift(page: Page): Promise<number> {
+interface Shift {
+  value: number;
+  /** What moved: each element as tag#id.class and its first words, with its box before and after. */
+  moved: string[];
+}
+
+/** The layout shifts the page has reported so far (none caused by input), and what moved in each. */
+function layoutShifts(page: Page): Promise<Shift[]> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<Shift[]>((resolve) => {
+        type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+        type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] };
+        const box = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
+        const name = (node: Node | null) => {
+          if (!(node instanceof Element)) return node?.nodeName ?? 'gone';
+          const classes = [...node.classList].slice(0, 4).join('.');
+          return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${classes ? `.${classes}` : ''} "${(node.textContent ?? '').trim().slice(0, 30)}"`;
+        };
         new PerformanceObserver((list, observer) => {
           observer.disconnect();
-          const shifts = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
-          resolve(shifts.filter((s) => !s.hadRecentInput).reduce((sum, s) => sum + s.value, 0));
+          const shifts = (list.getEntries() as Entry[]).filter((s) => !s.hadRecentInput);
+          resolve(
+            shifts.map((s) => ({
+              value: s.value,
+              moved: s.sources.map((source) => `${name(source.node)} at ${Math.round(s.startTime)} ms: ${box(source.previousRect)} to ${box(source.currentRect)}`),
+            })),
+          );
         }).observe({ type: 'layout-shift', buffered: true });
         // No entry at all: the observer never calls back.
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve([])));
       }),
   );
 }
@@ -44,7 +63,10 @@ for (const { path } of routes) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    expect(await layoutShift(page)).toBeLessThanOrEqual(CLS_BUDGET);
+    const shifts = await layoutShifts(page);
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    // On failure, the message says what moved, where and when (a rare shift is otherwise hard to find).
+    expect(total, JSON.stringify(shifts, null, 1)).toBeLessThanOrEqual(CLS_BUDGET);
   });
 }
 
