@@ -5,7 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import sharp from 'sharp';
-import { baseURL } from '../playwright.config';
+import pg from 'pg';
+import { ensureDatabase } from '../scripts/lib/database.mjs';
+import { baseURL, e2eDataDir } from '../playwright.config';
 import { declaredPng } from '../src/test/declaredPng';
 import { expect, test } from './fixtures';
 import { createEditor, loginToken } from './support/newsroomSession';
@@ -149,6 +151,49 @@ test.describe('untitled drafts', () => {
       }
       for (const id of ids) expect((await request.delete(`/api/${collection}/${id}`, { headers: auth() })).status()).toBe(200);
     }
+  });
+
+  test('one left empty for a day is removed when the next story is created; one with words, or from today, stays', async ({ request }) => {
+    const made: number[] = [];
+    const draft = async (data: Record<string, unknown>) => {
+      const response = await request.post('/api/stories?draft=true', { headers: auth(), data });
+      expect(response.status(), await response.text()).toBe(201);
+      const { doc } = (await response.json()) as { doc: { id: number } };
+      made.push(doc.id);
+      return doc.id;
+    };
+    const exists = async (id: number) => {
+      const status = (await request.get(`/api/stories/${id}?draft=true&depth=0`, { headers: auth() })).status();
+      expect([200, 404], `story ${id}`).toContain(status);
+      return status === 200;
+    };
+    // As Create New leaves them (an untitled draft saved at once), one with a few words in it, and one of today.
+    const abandoned = await draft({});
+    const withNotes = await draft({ summary: 'Notes for a story on the bond election' });
+    const today = await draft({});
+    // Two days pass for the first two: their main row and their versions (an autosave writes the latest
+    // version, which is what the sweep reads), in the test server's database.
+    const database = await ensureDatabase({ env: { ...process.env, DATA_DIR: e2eDataDir }, create: false, log: () => undefined });
+    expect(database, "the test server's database").not.toBeNull();
+    const client = new pg.Client({ connectionString: database!.url });
+    await client.connect();
+    try {
+      const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+      await client.query('UPDATE payload.stories SET created_at = $2, updated_at = $2 WHERE id = ANY($1)', [[abandoned, withNotes], twoDaysAgo]);
+      await client.query(
+        'UPDATE payload._stories_v SET version_created_at = $2, version_updated_at = $2, created_at = $2, updated_at = $2 WHERE parent_id = ANY($1)',
+        [[abandoned, withNotes], twoDaysAgo],
+      );
+    } finally {
+      await client.end();
+    }
+    // The next Create New (another test's new story may sweep first: the outcome is the same).
+    await draft({});
+    expect(await exists(abandoned), 'the empty draft of two days ago').toBe(false);
+    expect(await exists(withNotes), 'the draft with a summary').toBe(true);
+    expect(await exists(today), "today's empty draft").toBe(true);
+
+    for (const id of made.filter((id) => id !== abandoned)) expect((await request.delete(`/api/stories/${id}`, { headers: auth() })).status()).toBe(200);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { storyCategories, storySections } from '@/content/schemas';
+import { sweepAbandonedDraftsAfterCreate } from '../abandonedDrafts';
 import { createDraft, editors, publishedOrStaff, signedIn, updateDraft } from '../access';
 import { correctionsField } from '../fields/corrections';
 import { createdByField } from '../fields/createdBy';
@@ -41,6 +42,8 @@ export const Stories: CollectionConfig = {
     beforeChange: [holdScheduledStoryFromContributors, rememberPublicRow],
     afterChange: [markShownMediaPublic(['heroImage'], ['body']), revalidateStoryAfterChange],
     afterDelete: [revalidateStoryAfterDelete],
+    // Create New autosaves a story at once: each new one removes those left empty and untitled for a day.
+    afterOperation: [sweepAbandonedDraftsAfterCreate],
   }),
   fields: [
     {
