@@ -8,6 +8,7 @@ import { DONATION_POPUP_DELAY_MS } from '../src/config/constants';
 import { CLS_BUDGET } from '../scripts/lib/budgets.mjs';
 import { chromiumLaunchOptions } from '../playwright.config';
 import { expect, isMobile, routes, test } from './fixtures';
+import { startCutHtmlProxy } from './support/cutHtmlProxy';
 
 test.use({ launchOptions: { ...chromiumLaunchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] } });
 
@@ -67,6 +68,30 @@ for (const { path } of routes) {
     const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
     // On failure, the message says what moved, where and when (a rare shift is otherwise hard to find).
     expect(total, JSON.stringify(shifts, null, 1)).toBeLessThanOrEqual(CLS_BUDGET);
+  });
+}
+
+// A caption anchored to the bottom of its picture grows upward as its text arrives: painted half received,
+// it moved up over the picture (0.0111 on About, the CI failures of 2026-11-25 and 26; 0.117 on Home).
+for (const { path, cutAfter, caption } of [
+  { path: '/', cutAfter: 'data-slide-caption', caption: /^div\.absolute\.inset-x-0\.bottom-0/ },
+  { path: '/about', cutAfter: '<figcaption', caption: /^figcaption/ },
+]) {
+  test(`${path}: a hero caption whose HTML arrives in two parts is first painted whole`, async ({ page, baseURL }) => {
+    // The HTML stops right inside the caption for 800 ms, long enough for the stylesheet and a frame.
+    const proxy = await startCutHtmlProxy(baseURL!, { path, cutAfter, pauseMs: 800 });
+    try {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto(`${proxy.url}${path}`);
+      await page.waitForLoadState('networkidle');
+      expect(proxy.cuts(), 'the page came in two parts').toBe(1);
+      const shifts = await layoutShifts(page);
+      expect(shifts.filter((shift) => shift.moved.some((moved) => caption.test(moved))), 'shifts of the caption').toEqual([]);
+      expect(shifts.reduce((sum, shift) => sum + shift.value, 0), JSON.stringify(shifts, null, 1)).toBeLessThanOrEqual(CLS_BUDGET);
+    } finally {
+      await proxy.close();
+    }
   });
 }
 

@@ -1,6 +1,10 @@
 import { site } from '@/config/site';
 import { ArtImage } from '@/components/ui/ArtImage';
+import { FirstPaintWaitsForThis } from '@/components/ui/FirstPaintWaitsForThis';
 import { heroImage } from './aboutContent';
+
+/** The end of the hero's caption (FirstPaintWaitsForThis). */
+export const ABOUT_CAPTION_MARK_ID = 'about-caption-whole';
 
 /** The hero: a wide illustration of the city with the tagline set over it. */
 export function AboutHero() {
@@ -17,6 +21,8 @@ export function AboutHero() {
         <p className="mt-2 hidden max-w-2xl text-white/90 sm:block">
           An independent newsroom for the neighborhoods, people and institutions of Dallas.
         </p>
+        {/* Anchored to the bottom, the caption grows upward as it arrives: the first frame shows it whole. */}
+        <FirstPaintWaitsForThis id={ABOUT_CAPTION_MARK_ID} />
       </figcaption>
     </figure>
   );

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useCallback, useEffect, useId, useReducer, useSyncExternalStore, type FocusEvent, type PointerEvent } from 'react';
 import { ArtImage } from '@/components/ui/ArtImage';
+import { FirstPaintWaitsForThis } from '@/components/ui/FirstPaintWaitsForThis';
 import { usePhotosReleased } from '@/components/ui/photoRelease';
 import { PHOTO_SIZES } from '@/components/ui/photoSizes';
 import { HERO_HEIGHT_PX, SLIDER_INTERVAL_MS } from '@/config/constants';
@@ -10,6 +11,9 @@ import type { HeroSlide } from './heroSlide';
 import { initialSliderState, isPlaying, isRotating, sliderReducer, slidesWithPhoto } from './sliderLogic';
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+/** The end of the first slide's caption (FirstPaintWaitsForThis). */
+export const HERO_CAPTION_MARK_ID = 'hero-caption-whole';
 
 /** Follows the reader's reduced-motion preference (absent matchMedia: motion allowed). */
 function useReducedMotion(onChange: (reduced: boolean) => void) {
@@ -181,6 +185,8 @@ export function HeroSlider({ stories }: { stories: readonly HeroSlide[] }) {
                     </Link>
                   </h2>
                   <p className="mt-3 line-clamp-3 max-w-2xl text-base leading-relaxed text-white/90 sm:text-lg">{story.summary}</p>
+                  {/* The caption is anchored to the bottom and grows upward: the first frame shows the first one whole. */}
+                  {i === 0 ? <FirstPaintWaitsForThis id={HERO_CAPTION_MARK_ID} /> : null}
                 </div>
               </div>
             </div>
