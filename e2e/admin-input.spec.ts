@@ -187,9 +187,9 @@ test.describe('untitled drafts', () => {
     } finally {
       await client.end();
     }
-    // The next Create New (another test's new story may sweep first: the outcome is the same).
+    // The next Create New sweeps after its answer (another test's new story may sweep first: the same).
     await draft({});
-    expect(await exists(abandoned), 'the empty draft of two days ago').toBe(false);
+    await expect.poll(() => exists(abandoned), { message: 'the empty draft of two days ago', timeout: 10_000 }).toBe(false);
     expect(await exists(withNotes), 'the draft with a summary').toBe(true);
     expect(await exists(today), "today's empty draft").toBe(true);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ABANDONED_DRAFT_AGE_MS, abandonedDraftCandidates, isAbandonedDraft, richTextHasContent, sweepAbandonedDrafts, type StoryDraft } from './abandonedDrafts';
+import { ABANDONED_DRAFT_AGE_MS, abandonedDraftCandidates, coalesced, isAbandonedDraft, richTextHasContent, sweepAbandonedDrafts, type StoryDraft } from './abandonedDrafts';
 
 const now = new Date('2026-11-26T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -120,5 +120,60 @@ describe('sweepAbandonedDrafts', () => {
     const payload = fakePayload([{ ...untouched(ago(2 * DAY)), summary: 'Kept' }], []);
     expect(await sweepAbandonedDrafts(payload, now)).toEqual([]);
     expect(payload.delete).not.toHaveBeenCalled();
+  });
+});
+
+describe('coalesced', () => {
+  /** A task whose runs end when the test says so. */
+  function controlledTask() {
+    const ends: Array<() => void> = [];
+    const task = vi.fn(() => new Promise<void>((resolve) => ends.push(resolve)));
+    return { task, endRun: (i: number) => ends[i]!(), started: () => task.mock.calls.length };
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('runs at once when idle', async () => {
+    const { task, endRun, started } = controlledTask();
+    const sweep = coalesced(task, () => undefined);
+    sweep.trigger();
+    expect(started()).toBe(1);
+    endRun(0);
+    await sweep.idle();
+    sweep.trigger();
+    expect(started()).toBe(2);
+  });
+
+  it('runs once more after the current run, however many triggers came meanwhile', async () => {
+    const { task, endRun, started } = controlledTask();
+    const sweep = coalesced(task, () => undefined);
+    sweep.trigger();
+    sweep.trigger();
+    sweep.trigger();
+    expect(started(), 'one at a time').toBe(1);
+    endRun(0);
+    await settle();
+    expect(started(), 'a run that started after the triggers').toBe(2);
+    endRun(1);
+    await sweep.idle();
+    expect(started()).toBe(2);
+  });
+
+  it('hands a failed run to onError and runs again at the next trigger', async () => {
+    let calls = 0;
+    const errors: unknown[] = [];
+    const sweep = coalesced(
+      async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('database away');
+      },
+      (error) => errors.push(error),
+    );
+    sweep.trigger();
+    await sweep.idle();
+    expect(errors).toEqual([new Error('database away')]);
+    sweep.trigger();
+    await sweep.idle();
+    expect(calls).toBe(2);
+    expect(errors).toHaveLength(1);
   });
 });

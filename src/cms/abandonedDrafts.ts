@@ -88,13 +88,54 @@ export async function sweepAbandonedDrafts(payload: Pick<Payload, 'find' | 'dele
 }
 
 /**
- * After a story is created (the admin's Create New among others): sweep the abandoned ones. Its own
- * calls, apart from the request's transaction, so a failure is logged and never fails the new story.
+ * A task that runs one at a time: `trigger()` starts it when idle; triggered while it runs, it runs once
+ * more when it ends (however many triggers came meanwhile), so every trigger is followed by a run that
+ * started after it. A run that fails goes to `onError`, and the next trigger runs it again. `idle()`
+ * resolves once nothing runs or waits.
  */
-export const sweepAbandonedDraftsAfterCreate: CollectionAfterOperationHook<'stories'> = async ({ operation, req, result }) => {
+export function coalesced(task: () => Promise<void>, onError: (error: unknown) => void): { trigger: () => void; idle: () => Promise<void> } {
+  let running: Promise<void> | null = null;
+  let again = false;
+  return {
+    trigger() {
+      if (running) {
+        again = true;
+        return;
+      }
+      running = (async () => {
+        do {
+          again = false;
+          await task().catch(onError);
+        } while (again);
+      })().finally(() => {
+        running = null;
+      });
+    },
+    idle: () => running ?? Promise.resolve(),
+  };
+}
+
+/** This process's sweep, by its Payload (one per process in practice). */
+const sweeps = new WeakMap<object, ReturnType<typeof coalesced>>();
+
+/**
+ * After a story is created (the admin's Create New among others): sweep the abandoned ones, beside the
+ * request and outside its transaction. Not awaited: the create holds a database connection until it
+ * commits, and fifty creates at once, each waiting for a second connection for its sweep, took the whole
+ * pool and waited for ever (e2e/cms-durability.spec.ts found it). One sweep at a time per process; a
+ * failure is logged, never the new story's.
+ */
+export const sweepAbandonedDraftsAfterCreate: CollectionAfterOperationHook<'stories'> = ({ operation, req, result }) => {
   if (operation !== 'create') return result;
-  await sweepAbandonedDrafts(req.payload, new Date()).catch((error: unknown) =>
-    console.error('Abandoned story drafts could not be removed:', error instanceof Error ? error.message : error),
-  );
+  const payload = req.payload;
+  let sweep = sweeps.get(payload);
+  if (!sweep) {
+    sweep = coalesced(
+      async () => void (await sweepAbandonedDrafts(payload, new Date())),
+      (error) => console.error('Abandoned story drafts could not be removed:', error instanceof Error ? error.message : error),
+    );
+    sweeps.set(payload, sweep);
+  }
+  sweep.trigger();
   return result;
 };
