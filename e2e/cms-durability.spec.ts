@@ -49,15 +49,34 @@ async function login(): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
+/** What the test started, for the hook below: a test that times out never reaches its own `finally`. */
+const started: { server?: ChildProcess; database?: Database; dataDir?: string } = {};
+
+test.afterEach(async () => {
+  // A server left running would hold the port, and the retry would talk to it instead of its own.
+  if (started.server && started.server.exitCode === null && started.server.signalCode === null) {
+    started.server.kill('SIGKILL');
+    await exited(started.server);
+  }
+  await started.database?.stop();
+  if (started.dataDir) rmSync(started.dataDir, { recursive: true, force: true });
+  delete started.server;
+  delete started.database;
+  delete started.dataDir;
+});
+
 test('every story save answered 2xx survives a SIGKILL of the server and its database', async ({ page }) => {
   test.skip(isMobile(page), 'a server test: it runs once, in the desktop project');
   test.setTimeout(300_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dallas-cms-durability-'));
   const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
   let database = await ensureDatabase({ env });
+  started.dataDir = dataDir;
+  started.database = database;
   const postmaster = readPostmasterPid(embeddedPaths(dataDir).pgdata);
   expect(postmaster, 'the embedded PostgreSQL runs').not.toBeNull();
   let server = await startServer(database, dataDir);
+  started.server = server;
   try {
     // An editor account, made with the operators' command line on this database (the server migrated it).
     const made = execFileSync(process.execPath, ['scripts/newsroom.mjs', 'user', 'add', editor, '--role', 'editor', '--password-stdin'], {
@@ -125,7 +144,9 @@ test('every story save answered 2xx survives a SIGKILL of the server and its dat
     // The database starts again over its stale postmaster.pid (crash recovery), then the server.
     database = await ensureDatabase({ env });
     expect(database.startedHere, 'the killed database was started again').toBe(true);
+    started.database = database;
     server = await startServer(database, dataDir);
+    started.server = server;
 
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
@@ -157,5 +178,8 @@ test('every story save answered 2xx survives a SIGKILL of the server and its dat
     await exited(server);
     await database.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    delete started.server;
+    delete started.database;
+    delete started.dataDir;
   }
 });
