@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import pg from 'pg';
 import { ensureDatabase } from '../scripts/lib/database.mjs';
 import { baseURL, e2eDataDir } from '../playwright.config';
+import { ABANDONED_DRAFT_AGE_MS } from '../src/cms/abandonedDrafts';
 import { declaredPng } from '../src/test/declaredPng';
 import { expect, test } from './fixtures';
 import { createEditor, loginToken } from './support/newsroomSession';
@@ -178,7 +179,7 @@ test.describe('untitled drafts', () => {
     const client = new pg.Client({ connectionString: database!.url });
     await client.connect();
     try {
-      const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+      const twoDaysAgo = new Date(Date.now() - 2 * ABANDONED_DRAFT_AGE_MS);
       await client.query('UPDATE payload.stories SET created_at = $2, updated_at = $2 WHERE id = ANY($1)', [[abandoned, withNotes], twoDaysAgo]);
       await client.query(
         'UPDATE payload._stories_v SET version_created_at = $2, version_updated_at = $2, created_at = $2, updated_at = $2 WHERE parent_id = ANY($1)',

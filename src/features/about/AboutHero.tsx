@@ -4,7 +4,7 @@ import { FirstPaintWaitsForThis } from '@/components/ui/FirstPaintWaitsForThis';
 import { heroImage } from './aboutContent';
 
 /** The end of the hero's caption (FirstPaintWaitsForThis). */
-export const ABOUT_CAPTION_MARK_ID = 'about-caption-whole';
+const ABOUT_CAPTION_MARK_ID = 'about-caption-whole';
 
 /** The hero: a wide illustration of the city with the tagline set over it. */
 export function AboutHero() {

@@ -13,7 +13,7 @@ import { initialSliderState, isPlaying, isRotating, sliderReducer, slidesWithPho
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /** The end of the first slide's caption (FirstPaintWaitsForThis). */
-export const HERO_CAPTION_MARK_ID = 'hero-caption-whole';
+const HERO_CAPTION_MARK_ID = 'hero-caption-whole';
 
 /** Follows the reader's reduced-motion preference (absent matchMedia: motion allowed). */
 function useReducedMotion(onChange: (reduced: boolean) => void) {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FirstPaintWaitsFor } from '@/components/ui/FirstPaintWaitsForThis';
 import { site } from '@/config/site';
 import { adNetwork } from '@/config/thirdParty';
 import { AdNetwork } from '@/features/ads/AdNetwork';
@@ -24,7 +25,7 @@ export function SiteDocument({ children }: { children: ReactNode }) {
             page, and the header's right-aligned links then moved as the rest of them arrived (a layout shift
             on every page). Chromium holds rendering until the named element is in the document, and <main>
             comes right after the masthead; other browsers ignore the link. */}
-        <link rel="expect" href={`#${MAIN_ID}`} blocking="render" />
+        <FirstPaintWaitsFor id={MAIN_ID} />
         {/* Without scripts, nothing would release the photos held back until the page's load event
             (src/components/ui/photoRelease.ts): show them at once. */}
         <noscript>
