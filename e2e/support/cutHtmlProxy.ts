@@ -13,11 +13,14 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'co
 
 /**
  * A proxy in front of the test server that sends one page's HTML as a slow network can: up to the end of
- * the first tag that contains `cutAfter`, then the rest `pauseMs` later. The browser meanwhile has the
+ * the tag that contains the `nth` (default first) `cutAfter`, then the rest `pauseMs` later. The browser meanwhile has the
  * stylesheet and paints what it has parsed (a phone paints a half-received page). Everything else passes
  * through unchanged. An HTML without `cutAfter` is answered 500, so that a renamed marker fails the test.
  */
-export async function startCutHtmlProxy(upstream: string, { path, cutAfter, pauseMs }: { path: string; cutAfter: string; pauseMs: number }): Promise<CutHtmlProxy> {
+export async function startCutHtmlProxy(
+  upstream: string,
+  { path, cutAfter, nth = 1, pauseMs }: { path: string; cutAfter: string; nth?: number; pauseMs: number },
+): Promise<CutHtmlProxy> {
   let cuts = 0;
   const server = http.createServer((req, res) => {
     void (async () => {
@@ -44,9 +47,13 @@ export async function startCutHtmlProxy(upstream: string, { path, cutAfter, paus
         return;
       }
       const html = body.toString('utf8');
-      const at = html.indexOf(cutAfter);
+      let at = -1;
+      for (let found = 0; found < nth; found += 1) {
+        at = html.indexOf(cutAfter, at + 1);
+        if (at < 0) break;
+      }
       if (at < 0) {
-        res.writeHead(500, { 'content-type': 'text/plain' }).end(`${path} has no ${cutAfter} to cut after`);
+        res.writeHead(500, { 'content-type': 'text/plain' }).end(`${path} has no ${nth > 1 ? `${nth} times ` : ''}${cutAfter} to cut after`);
         return;
       }
       const cut = Buffer.byteLength(html.slice(0, html.indexOf('>', at) + 1));

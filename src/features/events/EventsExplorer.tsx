@@ -171,9 +171,11 @@ function EventsView({ events, now, filters, month, onMonthChange = ignore, onCha
           </p>
         ) : null}
         {shown.length > 0 ? (
+          // Each item a one-cell grid: its card fills the column from the first frame. As a flex item it was as
+          // wide as what of it had arrived, and a frame painted mid-card moved its text down as it widened.
           <ul className="grid gap-6 sm:grid-cols-2">
             {shown.map((event, index) => (
-              <li key={event.id} className="flex">
+              <li key={event.id} className="grid">
                 <EventCard event={event} past={isPastEvent(event, at)} priority={index === 0} />
               </li>
             ))}

@@ -20,9 +20,11 @@ export default async function Page() {
       <PageHeader title="Community Groups">
         <p>Neighbors who meet to garden, make art, build software and run together. Every group welcomes newcomers.</p>
       </PageHeader>
+      {/* Each item a one-cell grid: its card fills the column from the first frame. As a flex item it was as
+          wide as what of it had arrived, and a frame painted mid-card moved its text down as it widened. */}
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {groups.map((group) => (
-          <li key={group.id} className="flex">
+          <li key={group.id} className="grid">
             <Card
               href={groupHref(group.id)}
               title={group.name}
