@@ -151,12 +151,17 @@ test.describe('stream hardening', () => {
   });
 });
 
-test('play starts the live stream; mute, volume and un-mute follow the rules', async ({ page, consoleErrors }) => {
+test('play starts the live stream; mute, volume and un-mute follow the rules', async ({ page, request, consoleErrors }) => {
   const streamRequests: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/api/stream')) streamRequests.push(r.url());
   });
   await icecast.setTitle('Morning Drive with Dana');
+  // The server keeps the title a few seconds, and the page asks once on Play, then every 15 s: wait until
+  // the server has the new one (the other project's run may have asked for the old one just before).
+  await expect
+    .poll(async () => ((await (await request.get(`/api/radio/now-playing?port=${RADIO_STREAM_PORT}`)).json()) as { title: unknown }).title)
+    .toBe('Morning Drive with Dana');
   await page.goto('/radio');
   await expect(page.getByRole('heading', { level: 1, name: 'Live Radio' })).toBeVisible();
   await expect(page.getByText('24/7 live stream')).toBeVisible();
@@ -170,10 +175,15 @@ test('play starts the live stream; mute, volume and un-mute follow the rules', a
   await expect(page.getByRole('button', { name: 'Play' })).not.toHaveAttribute('aria-pressed');
   await expect(page.getByRole('button', { name: 'Mute' })).not.toHaveAttribute('aria-pressed');
   expect(streamRequests).toEqual([]); // preload="none": nothing is requested before play (idle axe: site.spec.ts)
+  // The controls stay under the reader's finger whatever the status line says (on a phone, a long status
+  // once went below the button and a short one beside it, moving the row below by 72 px).
+  const controls = async () => [await page.getByRole('button', { name: /^(Mute|Unmute)$/ }).boundingBox(), await volume.boundingBox()];
+  const idleControls = await controls();
 
   await page.getByRole('button', { name: 'Play' }).click();
   await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
   await expect(statusLine(page)).toHaveText('Live');
+  expect(await controls(), 'the controls, Live').toEqual(idleControls);
   await expectAudioAdvancing(page);
   expect(streamRequests[0]).toBe(`${baseURL}${STREAM}`);
   await expect(page.getByTestId('now-playing-title')).toHaveText('Morning Drive with Dana');
@@ -199,6 +209,7 @@ test('play starts the live stream; mute, volume and un-mute follow the rules', a
   await playButton(page).click();
   await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
   await expect(statusLine(page)).toHaveText('Paused');
+  expect(await controls(), 'the controls, Paused').toEqual(idleControls);
   expect(await audio(page).evaluate((a: HTMLAudioElement) => a.paused)).toBe(true);
   expect(consoleErrors).toEqual([]);
 });

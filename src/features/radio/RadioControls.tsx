@@ -37,7 +37,10 @@ export function RadioControls() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center gap-5">
+      {/* The status beside the button at every width, wrapping within its room: in a wrapping row, a long
+          status ('Press play to listen live.') went below the button on a phone and the short ones
+          ('Connecting…') beside it, so pressing Play moved the controls under the reader's finger. */}
+      <div className="flex items-center gap-5">
         <button
           type="button"
           onClick={on ? pause : play}
@@ -46,7 +49,7 @@ export function RadioControls() {
           {on ? <PauseIcon /> : <PlayIcon />}
           <span className="sr-only">{on ? 'Pause' : 'Play'}</span>
         </button>
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-widest text-white/80">
             <span
               aria-hidden="true"
