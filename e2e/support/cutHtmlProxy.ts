@@ -11,16 +11,42 @@ export interface CutHtmlProxy {
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding']);
 
+/** Where to cut: a position in the page's HTML (the cut comes after the tag there), or -1 for none. */
+export type CutPoint = (html: string) => number;
+
+/** The `nth` (from 1) occurrence of `marker`. */
+export const occurrence =
+  (marker: string, nth = 1): CutPoint =>
+  (html) => {
+    let at = -1;
+    for (let found = 0; found < nth; found += 1) {
+      at = html.indexOf(marker, at + 1);
+      if (at < 0) break;
+    }
+    return at;
+  };
+
+/** The opening tag halfway through `<main>`'s (the page's content half received, whatever it is). */
+export const halfwayThroughMain: CutPoint = (html) => {
+  const start = html.indexOf('<main');
+  const end = html.indexOf('</main>', start);
+  if (start < 0 || end < 0) return -1;
+  const tags = [...html.slice(start, end).matchAll(/<[a-z][a-z0-9-]*[\s>]/g)].map((match) => start + match.index);
+  return tags[Math.floor(tags.length / 2)] ?? -1;
+};
+
 /**
  * A proxy in front of the test server that sends one page's HTML as a slow network can: up to the end of
- * the tag that contains the `nth` (default first) `cutAfter`, then the rest `pauseMs` later. The browser meanwhile has the
- * stylesheet and paints what it has parsed (a phone paints a half-received page). Everything else passes
- * through unchanged. An HTML without `cutAfter` is answered 500, so that a renamed marker fails the test.
+ * the tag at `cutAfter` (a marker's first occurrence, or a CutPoint), then the rest `pauseMs` later. The
+ * browser meanwhile has the stylesheet and paints what it has parsed (a phone paints a half-received
+ * page). Everything else passes through unchanged. An HTML without the cut point is answered 500, so that
+ * a renamed marker fails the test.
  */
 export async function startCutHtmlProxy(
   upstream: string,
-  { path, cutAfter, nth = 1, pauseMs }: { path: string; cutAfter: string; nth?: number; pauseMs: number },
+  { path, cutAfter, pauseMs }: { path: string; cutAfter: string | CutPoint; pauseMs: number },
 ): Promise<CutHtmlProxy> {
+  const cutPoint = typeof cutAfter === 'string' ? occurrence(cutAfter) : cutAfter;
   let cuts = 0;
   const server = http.createServer((req, res) => {
     void (async () => {
@@ -47,13 +73,9 @@ export async function startCutHtmlProxy(
         return;
       }
       const html = body.toString('utf8');
-      let at = -1;
-      for (let found = 0; found < nth; found += 1) {
-        at = html.indexOf(cutAfter, at + 1);
-        if (at < 0) break;
-      }
+      const at = cutPoint(html);
       if (at < 0) {
-        res.writeHead(500, { 'content-type': 'text/plain' }).end(`${path} has no ${nth > 1 ? `${nth} times ` : ''}${cutAfter} to cut after`);
+        res.writeHead(500, { 'content-type': 'text/plain' }).end(`${path}: no place to cut after (${typeof cutAfter === 'string' ? cutAfter : 'cut point'})`);
         return;
       }
       const cut = Buffer.byteLength(html.slice(0, html.indexOf('>', at) + 1));
