@@ -37,16 +37,15 @@ export const halfwayThroughMain: CutPoint = (html) => {
 
 /**
  * A proxy in front of the test server that sends one page's HTML as a slow network can: up to the end of
- * the tag at `cutAfter` (a marker's first occurrence, or a CutPoint), then the rest `pauseMs` later. The
+ * the tag at `cutAfter` (`occurrence` of a marker, or `halfwayThroughMain`), then the rest `pauseMs` later. The
  * browser meanwhile has the stylesheet and paints what it has parsed (a phone paints a half-received
  * page). Everything else passes through unchanged. An HTML without the cut point is answered 500, so that
  * a renamed marker fails the test.
  */
 export async function startCutHtmlProxy(
   upstream: string,
-  { path, cutAfter, pauseMs }: { path: string; cutAfter: string | CutPoint; pauseMs: number },
+  { path, cutAfter, pauseMs }: { path: string; cutAfter: CutPoint; pauseMs: number },
 ): Promise<CutHtmlProxy> {
-  const cutPoint = typeof cutAfter === 'string' ? occurrence(cutAfter) : cutAfter;
   let cuts = 0;
   const server = http.createServer((req, res) => {
     void (async () => {
@@ -73,9 +72,9 @@ export async function startCutHtmlProxy(
         return;
       }
       const html = body.toString('utf8');
-      const at = cutPoint(html);
+      const at = cutAfter(html);
       if (at < 0) {
-        res.writeHead(500, { 'content-type': 'text/plain' }).end(`${path}: no place to cut after (${typeof cutAfter === 'string' ? cutAfter : 'cut point'})`);
+        res.writeHead(500, { 'content-type': 'text/plain' }).end(`${path}: no place to cut after`);
         return;
       }
       const cut = Buffer.byteLength(html.slice(0, html.indexOf('>', at) + 1));
