@@ -70,8 +70,11 @@ test.describe('stories: bad JSON input', () => {
     const tomorrow = new Date(Date.now() + 24 * 60 * 60_000).toISOString();
     const refused = await request.post('/api/stories', { headers: auth(), data: { ...story(), publishedAt: tomorrow, _status: 'published' } });
     expect(refused.status()).toBe(400);
-    // The API names the field; the admin shows the field's own message beside it (validators.test.ts).
+    // The API names the field, and gives each field's own message with its path: the admin marks the
+    // field with it (the answer Payload's formatter gives in development; errorMessages.ts in production).
     expect(await message(refused)).toMatch(/Published At/);
+    const [error] = ((await refused.json()) as { errors: { data?: { errors?: { path: string; message: string }[] } }[] }).errors;
+    expect(error?.data?.errors).toEqual([{ path: 'publishedAt', message: expect.stringMatching(/use Schedule, or clear the date/) }]);
     const draft = await request.post('/api/stories', { headers: auth(), data: { ...story(), publishedAt: tomorrow, _status: 'draft' } });
     expect(draft.status(), await draft.text()).toBe(201);
     const { id } = ((await draft.json()) as { doc: { id: number } }).doc;

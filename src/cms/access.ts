@@ -2,7 +2,7 @@
  * The role rules of roles.ts in the shape Payload's `access` options take. Kept apart from roles.ts
  * so that the rules themselves stay free of Payload's request type.
  */
-import type { Access, FieldAccess, PayloadRequest } from 'payload';
+import type { Access, FieldAccess, PayloadRequest, Where } from 'payload';
 import {
   type Account,
   canPublish,
@@ -18,7 +18,9 @@ import {
   readPublishedOrStaff,
   selfOrAdmin,
   updateDraftable,
+  withoutHeldStories,
 } from './roles';
+import { storiesHeldForPublishing } from './schedule';
 
 /** The signed-in account as the rules see it (Payload types `req.user` from the generated types). */
 export function account(req: PayloadRequest): Account {
@@ -38,7 +40,12 @@ export const publishedOrStaff: Access = ({ req }) => readPublishedOrStaff(accoun
  */
 export const mediaReadable: Access = ({ req, isReadingStaticFile }) => isReadingStaticFile === true || readMedia(account(req));
 export const createDraft: Access = ({ req, data }) => createDraftable(account(req), data);
-export const updateDraft: Access = ({ req, data }) => updateDraftable(account(req), data);
+/** roles.ts updateDraftable, less the stories held for a scheduled publish (asked only for a contributor). */
+async function contributorsUpdate(req: PayloadRequest, data: unknown): Promise<boolean | Where> {
+  const rule = updateDraftable(account(req), data);
+  return typeof rule === 'object' ? withoutHeldStories(rule, await storiesHeldForPublishing(req)) : rule;
+}
+export const updateDraft: Access = ({ req, data }) => contributorsUpdate(req, data);
 export const takeLock: Access = async ({ req, data }) => {
   const user = account(req);
   if (!createLock(user, data)) return false;
@@ -46,7 +53,7 @@ export const takeLock: Access = async ({ req, data }) => {
   // A contributor: only a story it may update (its own, not published), read past access.
   const story = contributorLockTarget(data);
   if (story === null) return false;
-  const mayEdit = updateDraftable(user, {});
+  const mayEdit = await contributorsUpdate(req, {});
   if (typeof mayEdit !== 'object') return false;
   const found = await req.payload.count({
     collection: 'stories',

@@ -1,6 +1,6 @@
 import { buildConfig, type AccessArgs } from 'payload';
 import { describe, expect, it } from 'vitest';
-import { LOCKS_COLLECTION, restrictDocumentLocks } from './documentLocks';
+import { LOCKS_COLLECTION, lockAfterSave, restrictDocumentLocks } from './documentLocks';
 
 /** Payload's own sanitizing adds the lock collection: a config with an auth and a lockable collection. */
 const built = () =>
@@ -16,10 +16,11 @@ const built = () =>
 
 /**
  * The arguments Payload passes an access rule: the request's account and the body; `editable` stories
- * are those the account may update (what a count of stories finds).
+ * are those the account may update (what a count of stories finds); no story is held by a schedule
+ * (the queue of jobs is empty).
  */
 const as = (user: { id: number; role: string } | null, data?: unknown, editable = 0) =>
-  ({ req: { user, payload: { count: async () => ({ totalDocs: editable }) } }, data }) as unknown as AccessArgs;
+  ({ req: { user, payload: { count: async () => ({ totalDocs: editable }), find: async () => ({ docs: [] }) } }, data }) as unknown as AccessArgs;
 const storyLock = (story: number, holder: number) => ({ document: { relationTo: 'stories', value: story }, user: { relationTo: 'users', value: holder } });
 
 describe('restrictDocumentLocks', () => {
@@ -47,5 +48,25 @@ describe('restrictDocumentLocks', () => {
     const config = await built();
     config.collections = config.collections.filter((c) => c.slug !== LOCKS_COLLECTION);
     expect(() => restrictDocumentLocks(config)).toThrow(LOCKS_COLLECTION);
+  });
+});
+
+describe('lockAfterSave', () => {
+  const editor = { id: 2, collection: 'users' };
+  it("puts the saver's lock back after an autosave of a document", () => {
+    expect(lockAfterSave({ operation: 'updateByID', autosave: true, id: 41, collection: 'stories', user: editor })).toEqual({
+      document: { relationTo: 'stories', value: 41 },
+      user: { relationTo: 'users', value: 2 },
+    });
+  });
+
+  it('leaves the lock cleared after any other save, and without an account', () => {
+    const save = { operation: 'updateByID', autosave: true, id: 41, collection: 'stories', user: editor };
+    expect(lockAfterSave({ ...save, autosave: false })).toBeNull();
+    expect(lockAfterSave({ ...save, autosave: undefined })).toBeNull();
+    expect(lockAfterSave({ ...save, operation: 'create' })).toBeNull();
+    expect(lockAfterSave({ ...save, operation: 'update' })).toBeNull();
+    expect(lockAfterSave({ ...save, user: null })).toBeNull();
+    expect(lockAfterSave({ ...save, id: undefined })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { databaseInputMessage, restoredMessage, UNKNOWN_ERROR } from './errorMessages';
+import type { AfterErrorHook } from 'payload';
+import { databaseInputMessage, keepClientErrorMessages, lostFieldErrors, restoredMessage, UNKNOWN_ERROR } from './errorMessages';
 
 const lost = { errors: [{ message: UNKNOWN_ERROR }] };
 
@@ -20,6 +21,39 @@ describe('restoredMessage', () => {
     expect(restoredMessage({ message: 'relation missing' }, lost)).toBeNull();
     expect(restoredMessage({ message: 'secret', status: 403, isPublic: false }, lost)).toBeNull();
     expect(restoredMessage({ message: '', status: 400 }, lost)).toBeNull();
+  });
+});
+
+describe('lostFieldErrors', () => {
+  const refused = {
+    message: 'The following field is invalid: Published At',
+    status: 400,
+    data: { collection: 'stories', id: 7, errors: [{ path: 'publishedAt', label: 'Published At', message: 'A future date needs Schedule.' }] },
+  };
+
+  it("gives back each field's path and message when Payload's answer has none", () => {
+    expect(lostFieldErrors(refused, { errors: [{ message: refused.message }] })).toEqual([
+      { path: 'publishedAt', message: 'A future date needs Schedule.' },
+    ]);
+  });
+
+  it("leaves an answer that has them, a server error, a private error and an error of another shape", () => {
+    expect(lostFieldErrors(refused, { errors: [{ message: refused.message, data: refused.data }] })).toBeNull();
+    expect(lostFieldErrors({ ...refused, status: 500 }, lost)).toBeNull();
+    expect(lostFieldErrors({ ...refused, isPublic: false }, lost)).toBeNull();
+    expect(lostFieldErrors({ ...refused, data: null }, lost)).toBeNull();
+    expect(lostFieldErrors({ ...refused, data: { errors: [] } }, lost)).toBeNull();
+    expect(lostFieldErrors({ ...refused, data: { errors: [{ path: 3, message: 'x' }] } }, lost)).toBeNull();
+  });
+
+  it('answers in the shape the admin reads to mark each field', async () => {
+    const hook = keepClientErrorMessages as (args: Partial<Parameters<AfterErrorHook>[0]>) => ReturnType<AfterErrorHook>;
+    expect(await hook({ error: Object.assign(new Error(refused.message), refused), result: { errors: [{ message: refused.message }] } })).toEqual({
+      response: {
+        errors: [{ name: 'ValidationError', message: refused.message, data: { errors: [{ path: 'publishedAt', message: 'A future date needs Schedule.' }] } }],
+      },
+      status: 400,
+    });
   });
 });
 

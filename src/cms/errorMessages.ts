@@ -8,13 +8,18 @@
  * And a value PostgreSQL cannot use (an id that is not a number, `?page=-1`, a NUL in a query) is the
  * client's mistake, not the server's: Payload passes such a query on and answers PostgreSQL's refusal
  * with a 500. It gets a 400 that says what was wrong.
+ *
+ * And a refused save's field errors (a ValidationError's `data.errors`: each field's path and message)
+ * go back into the answer when Payload's formatter dropped them: the admin marks each field with its
+ * message from them; without them an editor saw only "The following field is invalid: Published At".
  */
 import type { AfterErrorHook } from 'payload';
 
 export const UNKNOWN_ERROR = 'An unknown error occurred.';
 
-type ErrorLike = { message?: unknown; status?: unknown; isPublic?: unknown };
-type ErrorBody = { errors?: { message?: unknown }[] } | undefined;
+type ErrorLike = { message?: unknown; status?: unknown; isPublic?: unknown; data?: unknown };
+type ErrorBody = { errors?: { message?: unknown; data?: unknown }[] } | undefined;
+export type FieldError = { path: string; message: string };
 
 /** The message to answer with, when Payload's answer lost a public 4xx error's message; else null. */
 export function restoredMessage(error: ErrorLike, body: ErrorBody): string | null {
@@ -23,6 +28,24 @@ export function restoredMessage(error: ErrorLike, body: ErrorBody): string | nul
   if (typeof error.message !== 'string' || error.message === '') return null;
   const answered = body?.errors?.[0]?.message;
   return answered === undefined || answered === UNKNOWN_ERROR ? error.message : null;
+}
+
+/**
+ * A refused save's field errors (path and message of each; nothing else of the error), when the error
+ * carries them and Payload's answer does not; else null. Read by shape: in the production build the
+ * error's class is not Payload's own class object, and its name is minified.
+ */
+export function lostFieldErrors(error: ErrorLike, body: ErrorBody): FieldError[] | null {
+  if (error.status !== 400 || error.isPublic === false) return null;
+  if (body?.errors?.[0]?.data !== undefined) return null;
+  const listed = (error.data as { errors?: unknown } | null | undefined)?.errors;
+  if (!Array.isArray(listed) || listed.length === 0) return null;
+  const fields: FieldError[] = [];
+  for (const item of listed as { path?: unknown; message?: unknown }[]) {
+    if (typeof item?.path !== 'string' || typeof item.message !== 'string') return null;
+    fields.push({ path: item.path, message: item.message });
+  }
+  return fields;
 }
 
 /**
@@ -58,7 +81,14 @@ export const keepClientErrorMessages: AfterErrorHook = ({ error, result }) => {
   const refused = databaseInputMessage(error);
   if (refused !== null) return { response: { ...(result as object), errors: [{ message: refused }] }, status: 400 };
   const failure = error as ErrorLike;
-  const message = restoredMessage(failure, result as ErrorBody);
+  const body = result as ErrorBody;
+  const message = restoredMessage(failure, body);
+  const fields = lostFieldErrors(failure, body);
+  if (fields !== null) {
+    const answered = body?.errors?.[0]?.message;
+    const text = message ?? (typeof answered === 'string' ? answered : String(failure.message));
+    return { response: { ...(result as object), errors: [{ name: 'ValidationError', message: text, data: { errors: fields } }] }, status: 400 };
+  }
   if (message === null) return;
   return { response: { ...(result as object), errors: [{ message }] }, status: Number(failure.status) };
 };

@@ -13,6 +13,7 @@ import {
   readAccounts,
   selfOrAdmin,
   updateDraftable,
+  withoutHeldStories,
 } from './roles';
 
 const admin: Account = { id: 1, role: 'admin' };
@@ -98,5 +99,16 @@ describe('newsroom roles', () => {
     expect(changeLock(editor, heldBy(3))).toBe(false);
     expect(changeLock(editor, { user: { relationTo: 'media', value: 2 } })).toBe(false);
     expect(changeLock(editor, { user: 2 })).toBe(false);
+  });
+});
+
+describe('withoutHeldStories', () => {
+  const own = { createdBy: { equals: 3 } };
+  it("takes the stories held for a scheduled publish out of a contributor's rule", () => {
+    expect(withoutHeldStories(own, [42, 'abc'])).toEqual({ and: [own, { id: { not_in: [42, 'abc'] } }] });
+  });
+
+  it('leaves the rule as it is when nothing is held', () => {
+    expect(withoutHeldStories(own, [])).toBe(own);
   });
 });

@@ -66,6 +66,15 @@ export function updateDraftable(user: Account, data: unknown): boolean | Where {
   return { and: [{ createdBy: { equals: user.id } }, { _status: { not_equals: 'published' } }] };
 }
 
+/**
+ * A contributor's update rule without the stories an editor has scheduled to publish (`held`): the
+ * scheduled job publishes the latest draft as the editor reviewed it. As a rule rather than a refusal
+ * at save time, so that the admin shows those stories read-only to the contributor. Pure.
+ */
+export function withoutHeldStories(rule: Where, held: readonly (number | string)[]): Where {
+  return held.length === 0 ? rule : { and: [rule, { id: { not_in: [...held] } }] };
+}
+
 /** Collections without drafts (events, books...): everyone reads, editors and admins write. */
 export function editorsOnly(user: Account): boolean {
   return canPublish(user);

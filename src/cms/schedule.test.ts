@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload';
 import { describe, expect, it } from 'vitest';
-import { SCHEDULE_REFUSED, guardSchedulePublish, isPendingPublishOf, parseScheduleRequest, scheduleFailure } from './schedule';
+import { SCHEDULE_REFUSED, guardSchedulePublish, isPendingPublishOf, parseScheduleRequest, pendingPublishStories, scheduleFailure } from './schedule';
 
 const now = new Date('2026-11-23T12:00:00Z');
 
@@ -117,5 +117,26 @@ describe('scheduleFailure', () => {
   it('keeps a long reason short, and names one when the job gave none', () => {
     expect(scheduleFailure([{ ...failed, error: { message: 'x'.repeat(1000) } }], story)!.length).toBeLessThan(450);
     expect(scheduleFailure([{ ...failed, error: undefined }], story)).toContain('did not happen: an error.');
+  });
+});
+
+describe('pendingPublishStories', () => {
+  const publish = (value: unknown, extra: object = {}) => ({ taskSlug: 'schedulePublish', input: { type: 'publish', doc: { relationTo: 'stories', value } }, ...extra });
+
+  it('lists each story with a publish still to run once, its id a number where it is one', () => {
+    expect(pendingPublishStories([publish(42), publish('42'), publish('7'), publish(9)])).toEqual([42, 7, 9]);
+  });
+
+  it('leaves out publishes that ran or failed, unpublishes, other collections and other tasks', () => {
+    expect(
+      pendingPublishStories([
+        publish(1, { completedAt: '2026-11-25T12:00:00Z' }),
+        publish(2, { hasError: true }),
+        { taskSlug: 'schedulePublish', input: { type: 'unpublish', doc: { relationTo: 'stories', value: 3 } } },
+        { taskSlug: 'schedulePublish', input: { type: 'publish', doc: { relationTo: 'staff', value: 4 } } },
+        { ...publish(5), taskSlug: 'other' },
+        { taskSlug: 'schedulePublish', input: null },
+      ]),
+    ).toEqual([]);
   });
 });

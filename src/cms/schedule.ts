@@ -128,6 +128,34 @@ export function isPendingPublishOf(job: QueuedJob, storyId: number | string): bo
   return type === 'publish' && scheduledChangeOf(job, storyId) !== undefined;
 }
 
+/** The stories with a publish still to run among `jobs`, as ids (numbers where they are numbers). Pure. */
+export function pendingPublishStories(jobs: readonly QueuedJob[]): (number | string)[] {
+  const ids = new Set<string>();
+  for (const job of jobs) {
+    const value = (job.input as { doc?: { value?: unknown } } | undefined)?.doc?.value;
+    if ((typeof value === 'number' || typeof value === 'string') && isPendingPublishOf(job, value)) ids.add(String(value));
+  }
+  return [...ids].map((id) => (/^\d+$/.test(id) ? Number(id) : id));
+}
+
+/**
+ * The stories an editor has scheduled to publish that have not gone out yet: held against contributors'
+ * changes (roles.ts withoutHeldStories), so that the admin shows them read-only to a contributor.
+ */
+export async function storiesHeldForPublishing(req: PayloadRequest): Promise<(number | string)[]> {
+  const { docs } = await req.payload.find({
+    collection: 'payload-jobs' as CollectionSlug,
+    where: {
+      and: [{ taskSlug: { equals: 'schedulePublish' } }, { 'input.doc.relationTo': { equals: 'stories' } }, { completedAt: { exists: false } }],
+    },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  });
+  return pendingPublishStories(docs as QueuedJob[]);
+}
+
 const time = (value: unknown): number => (typeof value === 'string' || value instanceof Date ? new Date(value).getTime() : Number.NaN);
 
 const dallasMinute = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', dateStyle: 'medium', timeStyle: 'short' });
@@ -197,9 +225,22 @@ const SCHEDULED_HOLD_MESSAGE =
   'An editor has scheduled this story to be published: it goes out as they reviewed it. Ask them to cancel the schedule before changing it.';
 
 /**
+ * Read by a contributor: why a story it wrote is read-only (an editor scheduled it), shown in the
+ * admin's sidebar; nothing for anyone else, or when the story is not held.
+ */
+export const readScheduledHold: FieldHook = async ({ data, findMany, req }) => {
+  if (findMany || data?.id === undefined) return undefined;
+  const user = account(req);
+  if (!isSignedIn(user) || canPublish(user)) return undefined;
+  const held = await storiesHeldForPublishing(req);
+  return held.some((id) => String(id) === String(data.id)) ? SCHEDULED_HOLD_MESSAGE : undefined;
+};
+
+/**
  * A story an editor has scheduled to publish is held against contributors' changes until then: the
  * job publishes the latest draft, so a change saved after the editor's review would go out unreviewed.
- * Editors and admins may still change it (they review what they publish).
+ * Editors and admins may still change it (they review what they publish). The update rule refuses such
+ * a save already (access.ts updateDraft); this says why when a schedule is made during the save.
  */
 export const holdScheduledStoryFromContributors: CollectionBeforeChangeHook = async ({ operation, originalDoc, req }) => {
   if (operation !== 'update' || !originalDoc?.id) return;

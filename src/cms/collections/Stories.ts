@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload';
 import { storyCategories, storySections } from '@/content/schemas';
 import { sweepAbandonedDraftsAfterCreate } from '../abandonedDrafts';
 import { createDraft, editors, publishedOrStaff, signedIn, updateDraft } from '../access';
+import { keepLockAfterAutosave } from '../documentLocks';
 import { correctionsField } from '../fields/corrections';
 import { createdByField } from '../fields/createdBy';
 import { formerSlugsField } from '../fields/formerSlugs';
@@ -13,7 +14,7 @@ import { markShownMediaPublic } from '../hooks/publicMedia';
 import { revalidateStoryAfterChange, revalidateStoryAfterDelete } from '../hooks/revalidateStory';
 import { withSearchIndex } from '../hooks/searchIndex';
 import { previewUrl } from '../preview';
-import { holdScheduledStoryFromContributors, readScheduleFailure, scheduleStoryEndpoint } from '../schedule';
+import { holdScheduledStoryFromContributors, readScheduledHold, readScheduleFailure, scheduleStoryEndpoint } from '../schedule';
 import { validateSlug } from '../slug';
 
 /** A story; its one address is `/news/{slug}`. */
@@ -27,7 +28,8 @@ export const Stories: CollectionConfig = {
   },
   // Revision history (restore from the Versions tab or POST /api/stories/versions/{id}), autosaved
   // drafts, and publish or unpublish at a time (src/cms/jobs.ts runs the queue). Documents lock while
-  // someone edits them (Payload's default `lockDocuments`, 5 minutes after the last change).
+  // someone edits them (Payload's default `lockDocuments`, 5 minutes after the last change; kept across
+  // autosaves by keepLockAfterAutosave).
   versions: { drafts: { autosave: true, schedulePublish: true }, maxPerDoc: 50 },
   endpoints: [scheduleStoryEndpoint],
   access: {
@@ -43,7 +45,8 @@ export const Stories: CollectionConfig = {
     afterChange: [markShownMediaPublic(['heroImage'], ['body']), revalidateStoryAfterChange],
     afterDelete: [revalidateStoryAfterDelete],
     // Create New autosaves a story at once: each new one removes those left empty and untitled for a day.
-    afterOperation: [sweepAbandonedDraftsAfterCreate],
+    // An autosave keeps its author's lock, which Payload's save clears (src/cms/documentLocks.ts).
+    afterOperation: [sweepAbandonedDraftsAfterCreate, keepLockAfterAutosave],
   }),
   fields: [
     {
@@ -55,6 +58,16 @@ export const Stories: CollectionConfig = {
       access: { read: ({ req }) => Boolean(req.user), create: () => false, update: () => false },
       admin: { position: 'sidebar', readOnly: true, condition: (data) => Boolean(data?.scheduleProblem) },
       hooks: { afterRead: [readScheduleFailure] },
+    },
+    {
+      // Computed for a contributor, never stored: why the story is read-only to it (an editor scheduled it).
+      name: 'scheduledHold',
+      label: 'Scheduled by an editor',
+      type: 'textarea',
+      virtual: true,
+      access: { read: ({ req }) => Boolean(req.user), create: () => false, update: () => false },
+      admin: { position: 'sidebar', readOnly: true, condition: (data) => Boolean(data?.scheduledHold) },
+      hooks: { afterRead: [readScheduledHold] },
     },
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     slugField({ from: 'title', description: 'The address: /news/{slug}. Made from the title when left empty.', validate: validateSlug }),

@@ -3,6 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { validateSlug } from '@/cms/slug';
 import { ArticlePage } from '@/features/article/ArticlePage';
 import { articleMetadata } from '@/features/article/articleMetadata';
+import { PreviewBanner } from '@/features/article/PreviewBanner';
 import { storiesAfter } from '@/features/article/articleModel';
 import { StoryBody } from '@/features/article/StoryBody';
 import { legacyStoryPath, storyPath } from '@/lib/addresses';
@@ -45,15 +46,18 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function Page(props: Props) {
   const s = await story(props);
-  const [inCategory, latest] = await Promise.all([siteStoriesIn(s.category), latestSiteStories()]);
+  const [inCategory, latest, preview] = await Promise.all([siteStoriesIn(s.category), latestSiteStories(), previewingDrafts()]);
   return (
-    <ArticlePage
-      story={s}
-      updatedDate={s.updatedDate}
-      corrections={s.corrections}
-      credits={s.credits}
-      after={storiesAfter(s, inCategory, latest)}
-      body={s.richBody ? <StoryBody data={s.richBody} /> : null}
-    />
+    <>
+      {preview ? <PreviewBanner path={storyPath(s.slug)} /> : null}
+      <ArticlePage
+        story={s}
+        updatedDate={s.updatedDate}
+        corrections={s.corrections}
+        credits={s.credits}
+        after={storiesAfter(s, inCategory, latest)}
+        body={s.richBody ? <StoryBody data={s.richBody} /> : null}
+      />
+    </>
   );
 }
