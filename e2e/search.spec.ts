@@ -170,6 +170,14 @@ test.describe('site search', () => {
     await expectNoAxeViolations(page, 'empty search');
   });
 
+
+  test('a pasted link searched for wraps within the page instead of widening it', async ({ page }) => {
+    const link = `https://www.example.com/news/politics/2025/05/13/${letters(40)}-${letters(40)}-${letters(40)}`;
+    await page.goto(`/search?q=${encodeURIComponent(link)}`);
+    await expect(status(page)).toContainText('No results for');
+    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: document.documentElement.clientWidth }));
+    expect(widths.page).toBeLessThanOrEqual(widths.window);
+  });
   test('a story is found as soon as it is published through the API, and gone once unpublished', async ({ page, request }) => {
     test.skip(isMobile(page), "matching and paging are the server's: the same at every width");
     const fresh = word('fresh');

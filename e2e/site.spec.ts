@@ -118,6 +118,35 @@ test.describe('mobile menu', () => {
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
   });
 
+  test('Tab past its last link closes it: focus never lands under the open panel', async ({ page }) => {
+    await page.goto('/news');
+    const { menu, toggle } = mobileMenu(page);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('open');
+    // Forward through the panel: while focus is in it, it stays open.
+    const last = menu.getByRole('link').last();
+    await last.focus();
+    await expect(menu).toHaveAttribute('open');
+    await page.keyboard.press('Tab');
+    await expect(menu).not.toHaveAttribute('open');
+    const focused = page.locator(':focus');
+    await expect(focused).toBeInViewport();
+    // What has focus is what is on top at its place, not something under the panel.
+    const onTop = await focused.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit !== null && (el === hit || el.contains(hit));
+    });
+    expect(onTop).toBe(true);
+    // Backwards from the button, too.
+    await toggle.click();
+    await expect(menu).toHaveAttribute('open');
+    await toggle.focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(menu).not.toHaveAttribute('open');
+  });
+
   test.describe('before or without scripts', () => {
     // A slow network delivers the page long before its scripts: the menu is a native disclosure.
     test.use({ javaScriptEnabled: false });

@@ -14,6 +14,8 @@ const OVERLAY_NAME = 'mobile-menu';
  * icons. A native disclosure (<details>), so that it opens before the page's scripts have arrived, or
  * without them: on a slow network a reader's first tap is not lost. With scripts, choosing a link or
  * searching closes it, so does any navigation, and Escape closes it and returns focus to the button.
+ * Focus that moves on past its last link (or back before the button) closes it too: it would otherwise
+ * land on the page hidden under the open panel (WCAG 2.4.11).
  * The element itself holds whether it is open; the overlay store hears of it (the donation popup waits).
  */
 export function MobileMenu({ social }: { social: ReactNode }) {
@@ -54,7 +56,17 @@ export function MobileMenu({ social }: { social: ReactNode }) {
   }, [close]);
 
   return (
-    <details ref={menu} onToggle={report} className="group md:hidden">
+    <details
+      ref={menu}
+      onToggle={report}
+      onBlur={(event) => {
+        // Only when focus goes to something else on the page: not when the window loses focus, nor on a
+        // tap on the panel's background (no element receives focus then).
+        const next = event.relatedTarget;
+        if (next instanceof Node && !event.currentTarget.contains(next)) close();
+      }}
+      className="group md:hidden"
+    >
       <summary
         ref={toggle}
         className="inline-flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md border border-white/30 text-white hover:bg-white/10 [&::-webkit-details-marker]:hidden"
