@@ -228,6 +228,20 @@ test.describe('server render', () => {
   });
 });
 
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every event is listed; the calendar and the filter, which need scripts, say so instead of loading forever', async ({ page }) => {
+    await page.goto('/events');
+    await expect(cards(page)).toHaveCount(8);
+    // (Inside <noscript>, which Playwright's text matching skips: found by its attribute.)
+    await expect(page.locator('[data-calendar-note]')).toBeVisible();
+    await expect(page.locator('[data-calendar-note]')).toContainText('The calendar and the category filter need JavaScript');
+    await expect(page.getByText('Loading calendar…')).toBeHidden();
+    await expect(page.getByLabel('Category')).toBeHidden();
+  });
+});
+
 test.describe('upcoming and past', () => {
   test.use({ timezoneId: 'America/Chicago' });
 

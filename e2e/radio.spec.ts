@@ -278,3 +278,17 @@ test('with the upstream down, pressing play shows a red message', async ({ page 
   await expect(statusLine(page)).toHaveText('Live');
   await expect(message).toHaveCount(0);
 });
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the browser's own player stands in for the controls, on the same stream", async ({ page }) => {
+    await page.goto('/radio');
+    const player = page.locator('audio[controls]');
+    await expect(player).toBeVisible();
+    await expect(player).toHaveAttribute('src', /^\/api\/stream\?port=\d+$/);
+    // The scripted controls would do nothing: they are not shown.
+    await expect(page.getByRole('button', { name: 'Play' })).toBeHidden();
+    await expect(page.getByRole('slider', { name: 'Volume' })).toBeHidden();
+  });
+});

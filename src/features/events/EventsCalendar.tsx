@@ -28,8 +28,18 @@ export function EventsCalendar({ month, onMonthChange, selected, onSelect, count
 
   if (!month) {
     return (
-      <div className="events-calendar events-calendar--placeholder" aria-busy="true">
-        <p className="text-sm text-muted">Loading calendar…</p>
+      <div className="events-calendar events-calendar--placeholder">
+        <p data-needs-script="" className="text-sm text-muted">
+          Loading calendar…
+        </p>
+        <noscript>
+          {/* No calendar is coming: the box need not keep its size. */}
+          <style>{'.events-calendar--placeholder{min-height:0}'}</style>
+          <p data-calendar-note="" className="text-sm text-ink">
+            The calendar and the category filter need JavaScript, which is off in this browser. Every event is listed
+            here, upcoming first.
+          </p>
+        </noscript>
       </div>
     );
   }

@@ -124,7 +124,7 @@ function EventsView({ events, now, filters, month, onMonthChange = ignore, onCha
           onSelect={(date) => onChange({ ...filters, date })}
           counts={counts}
         />
-        <p className="mt-2 flex items-center gap-2 text-xs text-muted">
+        <p data-needs-script="" className="mt-2 flex items-center gap-2 text-xs text-muted">
           <span aria-hidden="true" className="inline-block size-1.5 rounded-full bg-accent" /> Days with events
         </p>
         {filters.date ? (
@@ -136,7 +136,7 @@ function EventsView({ events, now, filters, month, onMonthChange = ignore, onCha
             Clear Date
           </button>
         ) : null}
-        <div className="mt-4 border-t border-rule pt-4">
+        <div data-needs-script="" className="mt-4 border-t border-rule pt-4">
           <label htmlFor="event-category" className="mb-1 block text-sm font-semibold text-ink">
             Category
           </label>

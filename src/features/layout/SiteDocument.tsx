@@ -27,9 +27,10 @@ export function SiteDocument({ children }: { children: ReactNode }) {
             comes right after the masthead; other browsers ignore the link. */}
         <FirstPaintWaitsFor id={MAIN_ID} />
         {/* Without scripts, nothing would release the photos held back until the page's load event
-            (src/components/ui/photoRelease.ts): show them at once. */}
+            (src/components/ui/photoRelease.ts): show them at once. And controls that only scripts make work
+            (`data-needs-script`) are not shown; each says in a <noscript> what stands in for it. */}
         <noscript>
-          <style>{'img[data-held]{display:revert-layer}[data-held-box]{display:none}'}</style>
+          <style>{'img[data-held]{display:revert-layer}[data-held-box]{display:none}[data-needs-script]{display:none}'}</style>
         </noscript>
         {/* The radio's audio element lives here so that playback survives navigation. */}
         <RadioProvider>

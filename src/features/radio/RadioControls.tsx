@@ -36,7 +36,7 @@ export function RadioControls() {
   const volumePercent = Math.round(state.volume * 100);
 
   return (
-    <div className="flex flex-col gap-6">
+    <div data-needs-script="" className="flex flex-col gap-6">
       {/* The status beside the button at every width, wrapping within its room: in a wrapping row, a long
           status ('Press play to listen live.') went below the button on a phone and the short ones
           ('Connecting…') beside it, so pressing Play moved the controls under the reader's finger. */}

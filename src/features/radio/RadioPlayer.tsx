@@ -1,5 +1,6 @@
 import { RadioControls } from './RadioControls';
 import { NowPlayingTitle } from './NowPlayingTitle';
+import { RADIO_STREAM_SRC } from './radioConfig';
 
 /** The /radio page's player: the controls panel and the 'Now Playing' card (server-rendered shell). */
 export function RadioPlayer() {
@@ -13,6 +14,17 @@ export function RadioPlayer() {
           Dallas Local Radio
         </h2>
         <RadioControls />
+        {/* Without scripts the controls above do nothing (and are not shown): the browser's own player
+            plays the same stream. */}
+        <noscript>
+          <p className="mb-3">Press play to listen live.</p>
+          {/* eslint-disable-next-line jsx-a11y/media-has-caption -- a live radio stream has no caption track */}
+          <audio controls preload="none" src={RADIO_STREAM_SRC} className="w-full">
+            <a href={RADIO_STREAM_SRC} className="font-semibold text-white underline">
+              Listen to the live stream
+            </a>
+          </audio>
+        </noscript>
       </section>
       <section aria-labelledby="now-playing-heading" className="rounded-lg border border-rule bg-white p-6 shadow-sm sm:p-8">
         <h2 id="now-playing-heading" className="text-xs font-bold uppercase tracking-widest text-accent">
