@@ -51,5 +51,9 @@ test('/community/map lists groups and initiatives by neighborhood beside the ill
   // Every group and initiative is on the map page exactly once.
   for (const g of communityGroups) await expect(page.getByRole('link', { name: g.name, exact: true })).toHaveCount(1);
   for (const x of initiatives) await expect(page.getByRole('link', { name: x.title, exact: true })).toHaveCount(1);
+  // A pin on each neighborhood listed (every one of the seed's is labeled on the map), and none elsewhere.
+  const listed = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+  const pinned = await page.locator('svg [data-pin]').evaluateAll((pins) => pins.map((p) => p.getAttribute('data-pin')));
+  expect([...pinned].sort()).toEqual([...listed].sort());
   expect(consoleErrors).toEqual([]);
 });

@@ -12,21 +12,19 @@ const neighborhoods = [
   { name: 'Love Field', x: 330, y: 95 },
 ] as const;
 
-/** Where the groups and initiatives of this page meet (decorative pins). */
-const pins = [
-  { x: 312, y: 356 },
-  { x: 618, y: 262 },
-  { x: 700, y: 150 },
-  { x: 505, y: 222 },
-  { x: 300, y: 250 },
-  { x: 640, y: 360 },
-] as const;
+/** The labeled neighborhoods among `places` (case and spacing aside), in the map's order. Pure. */
+export function pinnedNeighborhoods(places: readonly string[]): (typeof neighborhoods)[number][] {
+  const wanted = new Set(places.map((p) => p.trim().toLowerCase()));
+  return neighborhoods.filter((n) => wanted.has(n.name.toLowerCase()));
+}
 
 /**
  * A static illustration of Dallas: the Trinity River, the main highways, White Rock Lake and the
- * neighborhoods where the groups below meet. It stands in for the interactive map to come.
+ * neighborhoods, with a pin on each of `places` (where the groups and initiatives listed beside it meet)
+ * that the map labels. It stands in for the interactive map to come.
  */
-export function DallasMapIllustration() {
+export function DallasMapIllustration({ places }: { places: readonly string[] }) {
+  const pins = pinnedNeighborhoods(places);
   return (
     <svg
       viewBox="0 0 800 450"
@@ -40,7 +38,8 @@ export function DallasMapIllustration() {
       <desc id="dallas-map-desc">
         The Trinity River runs from the north-west past Downtown toward the south-east, with White Rock Lake to the
         north-east. Labeled areas: Uptown, Downtown, Deep Ellum, Fair Park, West Dallas, Oak Cliff, Bishop Arts,
-        Lake Highlands, Pleasant Grove and Love Field. Pins mark where community groups and initiatives meet.
+        Lake Highlands, Pleasant Grove and Love Field.
+        {pins.length > 0 ? ` Pins mark where the groups and initiatives listed beside the map meet: ${listOf(pins.map((p) => p.name))}.` : ''}
       </desc>
       <rect width="800" height="450" fill="#eef0e6" />
       {/* Parks and green space */}
@@ -77,8 +76,9 @@ export function DallasMapIllustration() {
         <rect x="474" y="204" width="12" height="12" />
         <rect x="446" y="218" width="16" height="10" />
       </g>
+      {/* Each pin's point just above its neighborhood's label. */}
       {pins.map((p) => (
-        <g key={`${p.x}-${p.y}`} transform={`translate(${p.x} ${p.y})`}>
+        <g key={p.name} data-pin={p.name} transform={`translate(${p.x} ${p.y - 22})`}>
           <path d="M0 0 C -10 -14 -10 -26 0 -28 C 10 -26 10 -14 0 0 Z" fill="var(--color-accent)" stroke="#fff" strokeWidth="2" />
           <circle cx="0" cy="-19" r="4" fill="#fff" />
         </g>
@@ -95,4 +95,9 @@ export function DallasMapIllustration() {
       </text>
     </svg>
   );
+}
+
+/** "A", "A and B", "A, B and C". Pure. */
+export function listOf(names: readonly string[]): string {
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }

@@ -7,6 +7,7 @@ import { CommunityGroups } from '@/features/community/CommunityGroups';
 import { CommunityInitiatives } from '@/features/community/CommunityInitiatives';
 import { CommunityMap } from '@/features/community/CommunityMap';
 import { CommunityResources } from '@/features/community/CommunityResources';
+import { byNeighborhood } from '@/features/community/neighborhoods';
 import { pageMetadata } from '@/features/seo/pageMetadata';
 import { siteGroups, siteInitiatives, siteResources } from '@/server/content/community';
 
@@ -33,7 +34,7 @@ export default async function Page() {
         </p>
       </PageHeader>
       <div className="flex flex-col gap-12">
-        <CommunityMap />
+        <CommunityMap places={byNeighborhood(groups, initiatives).map((p) => p.neighborhood)} />
         <CommunityGroups groups={groups} />
         <CommunityInitiatives initiatives={initiatives} now={renderedAt()} />
         <AdSlot bannerId="community-main-1" type="google" promotion={housePromotionFor('community-main-1', ['community'])} />

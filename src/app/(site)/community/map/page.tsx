@@ -26,6 +26,7 @@ const linkClass = 'font-semibold text-brand underline underline-offset-2 hover:t
 export default async function Page() {
   const now = renderedAt();
   const [communityGroups, initiatives] = await Promise.all([siteGroups(), siteInitiatives()]);
+  const places = byNeighborhood(communityGroups, initiatives);
   return (
     <Container className="py-10">
       <PageHeader title="Community Map">
@@ -33,10 +34,10 @@ export default async function Page() {
       </PageHeader>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <div className="overflow-hidden rounded-md border border-rule bg-white shadow-sm lg:sticky lg:top-4">
-          <DallasMapIllustration />
+          <DallasMapIllustration places={places.map((p) => p.neighborhood)} />
         </div>
         <div className="flex flex-col gap-6">
-          {byNeighborhood(communityGroups, initiatives).map(({ neighborhood, groups, initiatives: local }) => {
+          {places.map(({ neighborhood, groups, initiatives: local }) => {
             const anchor = neighborhoodAnchor(neighborhood);
             return (
               <section key={neighborhood} id={anchor} aria-labelledby={`${anchor}-heading`} className="rounded-md border border-rule bg-white p-5 shadow-sm">
