@@ -131,6 +131,7 @@ test.describe('reader event submissions', () => {
     await plain.getByRole('button', { name: 'Send Event for Review' }).click();
     await expect(plain.getByText('That date is in the past: please enter the date the event takes place.')).toBeVisible();
     await expect(plain.getByLabel('Date')).toHaveAttribute('aria-invalid', 'true');
+    await expect(plain).toHaveURL(/\/events\/submit#event-form$/);
     await expect(plain.getByLabel('Event title')).toHaveValue(declinedTitle);
     await plain.getByLabel('Date').fill(date);
     await plain.getByRole('button', { name: 'Send Event for Review' }).click();

@@ -178,6 +178,9 @@ test.describe('without JavaScript', () => {
     await contactForm(page).getByRole('button', { name: 'Submit Message' }).click();
     await expectFieldError(page, 'Last name', 'Please enter your last name.');
     await expectFieldError(page, 'Email address', 'Please enter a valid email address, like name@example.com.');
+    // The page comes back opened at the form, its errors in view, not at its top.
+    await expect(page).toHaveURL(/\/contact#contact-form$/);
+    await expect(contactForm(page).getByLabel('Last name')).toBeInViewport();
     await expect(contactForm(page).getByLabel('First name')).toHaveValue('<b id="injected">Ana</b>');
     await expect(page.locator('#injected')).toHaveCount(0);
 
@@ -185,6 +188,7 @@ test.describe('without JavaScript', () => {
     await fillContact(page, { 'First name': 'Ana', 'Last name': 'Ruiz', 'Email address': email });
     await contactForm(page).getByRole('button', { name: 'Submit Message' }).click();
     await expect(page.getByText('Thank you, your message has been sent.')).toBeVisible();
+    await expect(page.getByText('Thank you, your message has been sent.')).toBeInViewport();
     expect(latestMessages()).toContainEqual(expect.objectContaining({ firstName: 'Ana', email, phone: null, subject: 'Hi' }));
   });
 
@@ -196,6 +200,9 @@ test.describe('without JavaScript', () => {
     await panel.getByRole('textbox').fill(email);
     await panel.getByRole('button', { name: 'Subscribe' }).click();
     await expect(newsletter(page, 'home-daily-updates').getByRole('status')).toHaveText(SUBSCRIBED_MESSAGE);
+    // Home's signup is far down the page: the answer is in view when the page comes back.
+    await expect(page).toHaveURL(/\/#newsletter-home-daily-updates$/);
+    await expect(newsletter(page, 'home-daily-updates').getByRole('status')).toBeInViewport();
     expect(subscribers()).toContainEqual(expect.objectContaining({ email, source: 'home-daily-updates' }));
   });
 });

@@ -1,3 +1,4 @@
+import { usePathname } from 'next/navigation';
 import { useActionState, useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
 import { SERVER_ERROR_MESSAGE } from '@/features/newsletter/messages';
 import { firstInvalidField, formStatusMessage, idleFormState, type FormState } from './formState';
@@ -12,6 +13,8 @@ type Options<Field extends string, Values> = {
   valuesFrom: (data: FormData) => Values;
   /** The server's own check, run in the browser first: the errors by field, or null when it passes. */
   check: (data: FormData, values: Values) => Promise<Partial<Record<Field, string>> | null>;
+  /** The id of the element around the form: without JavaScript the page comes back scrolled to it. */
+  anchor: string;
 };
 
 /**
@@ -20,8 +23,10 @@ type Options<Field extends string, Values> = {
  * field gets the focus; once sent, the status (which then holds the confirmation) does. A filled honeypot
  * (`website`) skips the browser's check, so the server answers a bot as it always does.
  */
-export function useCheckedForm<Field extends string, Values>({ action, fieldOrder, fieldIds, valuesFrom, check }: Options<Field, Values>) {
-  const [serverState, formAction, serverPending] = useActionState(action, idleFormState);
+export function useCheckedForm<Field extends string, Values>({ action, fieldOrder, fieldIds, valuesFrom, check, anchor }: Options<Field, Values>) {
+  // Without JavaScript the form posts to this address: the page that comes back (with the errors or the
+  // thanks) opens at the form rather than at its top, where a reader further down would see no answer.
+  const [serverState, formAction, serverPending] = useActionState(action, idleFormState, `${usePathname()}#${anchor}`);
   const [clientState, setClientState] = useState<FormState<Field, Values> | null>(null);
   const [sending, startSending] = useTransition();
   const formRef = useRef<HTMLFormElement>(null);

@@ -38,10 +38,11 @@ export function ContactForm() {
     fieldIds,
     valuesFrom: contactFieldsFrom,
     check,
+    anchor: 'contact-form',
   });
 
   return (
-    <div>
+    <div id="contact-form">
       {state.status === 'ok' ? null : (
         <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className="relative grid gap-4 sm:grid-cols-2" aria-label="Send us a message">
           <FormField id={fieldIds.firstName} label="First name" error={errors.firstName}>

@@ -69,11 +69,12 @@ export function SubmitEventForm() {
     fieldIds: ids,
     valuesFrom: submissionValuesFrom,
     check,
+    anchor: 'event-form',
   });
   const field = (name: SubmissionField) => ({ id: ids[name], error: errors[name] });
 
   return (
-    <div>
+    <div id="event-form">
       {state.status === 'ok' ? null : (
         <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className="relative grid gap-4 sm:grid-cols-2" aria-label="Submit an event">
           <div className="sm:col-span-2">

@@ -1,5 +1,6 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useActionState, useEffect, useId, useRef, useState, useTransition, type FormEvent } from 'react';
 import { subscribeAction } from './actions';
 import { Honeypot } from './Honeypot';
@@ -24,7 +25,9 @@ export function NewsletterForm({
 }) {
   const id = useId();
   const messageId = `${id}-message`;
-  const [serverState, formAction, serverPending] = useActionState(subscribeAction, initialNewsletterState);
+  const anchor = `newsletter-${source}`;
+  // Without JavaScript the page comes back opened at this form, with its answer in view.
+  const [serverState, formAction, serverPending] = useActionState(subscribeAction, initialNewsletterState, `${usePathname()}#${anchor}`);
   const [clientState, setClientState] = useState<NewsletterState | null>(null);
   const [sending, startSending] = useTransition();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -64,7 +67,7 @@ export function NewsletterForm({
     state.status === 'ok' ? (dark ? 'text-white' : 'text-[#14532d]') : dark ? 'text-[#fecaca]' : 'text-[#b91c1c]';
 
   return (
-    <div data-newsletter={source} className="relative flex flex-col gap-2">
+    <div id={anchor} data-newsletter={source} className="relative flex flex-col gap-2">
       {state.status !== 'ok' && (
         <form action={formAction} onSubmit={onSubmit} noValidate data-source={source} className="flex flex-col gap-2">
           <input type="hidden" name="source" value={source} />
