@@ -7,6 +7,7 @@ import { slugify } from '@/cms/slug';
 import type { StoryCredit } from '@/features/authors/authorModel';
 import { absoluteUrl } from './pageMetadata';
 import {
+  modifiedDateTime,
   breadcrumbJsonLd,
   eventJsonLd,
   missingProperties,
@@ -65,6 +66,19 @@ describe('newsArticleJsonLd', () => {
     const plain = newsArticleJsonLd(story, memberOf(story.author));
     expect(plain).not.toHaveProperty('correction');
     expect(plain.dateModified).toBe(plain.datePublished);
+  });
+
+  it("dates dateModified by the edit's moment, never before the publication", () => {
+    const published = '2026-11-26T12:00:00-06:00';
+    // Edited the same afternoon (21:30 UTC is 15:30 in Dallas): that moment, not the day's start (00:00,
+    // before the publication).
+    expect(modifiedDateTime(published, '2026-11-26', '2026-11-26T21:30:00.000Z')).toBe('2026-11-26T15:30:00-06:00');
+    // A later correction's day: its start.
+    expect(modifiedDateTime(published, '2026-11-28', '2026-11-26T21:30:00.000Z')).toBe('2026-11-28T00:00:00-06:00');
+    // Only a day, the publication's: the publication.
+    expect(modifiedDateTime(published, '2026-11-26', undefined)).toBe(published);
+    expect(modifiedDateTime(published, undefined, '2026-11-26T21:30:00.000Z')).toBe(published);
+    expect(modifiedDateTime(published, '2026-11-26', 'not a date')).toBe(published);
   });
 
   it('is a complete NewsArticle for every story of the site', () => {

@@ -3,7 +3,7 @@ import type { CommunityEvent } from '@/content/schemas';
 import type { StoryCredit } from '@/features/authors/authorModel';
 import type { SiteStory } from '@/content/stories';
 import { correctionLabel, updatedDateWithCorrections, type StoryCorrection } from '@/features/corrections/corrections';
-import { dallasDateTime, publishedDateTime } from './dallasTime';
+import { dallasDateTime, dallasNow, publishedDateTime } from './dallasTime';
 import { lastDay } from '@/features/events/eventSpan';
 import { absoluteUrl } from './pageMetadata';
 
@@ -85,11 +85,24 @@ function articleAuthors(story: SiteStory, credits: readonly StoryCredit[]): Json
 }
 
 /**
+ * A story's dateModified: the moment of its last edit when the modified day is that edit's day, else the
+ * start of the modified day (a correction's); the publication itself when there is no later day, and
+ * never earlier than it (a day's start read before a same-day publication did). Pure.
+ */
+export function modifiedDateTime(published: string, modifiedDay: string | undefined, editedAt: string | undefined): string {
+  if (!modifiedDay) return published;
+  const edit = editedAt ? new Date(editedAt) : null;
+  const editMoment = edit && !Number.isNaN(edit.getTime()) ? dallasNow(edit) : null;
+  const moment = editMoment?.date === modifiedDay ? dallasDateTime(modifiedDay, editMoment.time) : dallasDateTime(modifiedDay);
+  return new Date(moment).getTime() < new Date(published).getTime() ? published : moment;
+}
+
+/**
  * A story as a NewsArticle (article pages), with its corrections and clarifications (newest first) as
  * `correction`; `dateModified` is the later of `updatedDate` and the newest correction's day.
  */
 export function newsArticleJsonLd(
-  story: SiteStory,
+  story: SiteStory & { updatedAt?: string },
   credits: readonly StoryCredit[],
   updatedDate?: string,
   corrections: readonly StoryCorrection[] = [],
@@ -103,7 +116,7 @@ export function newsArticleJsonLd(
     description: story.summary,
     image: [absoluteUrl(story.image)],
     datePublished: published,
-    dateModified: modified ? dallasDateTime(modified) : published,
+    dateModified: modifiedDateTime(published, modified, story.updatedAt),
     author: articleAuthors(story, credits),
     publisher: publisher(),
     articleSection: story.category,

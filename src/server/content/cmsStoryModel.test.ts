@@ -59,6 +59,9 @@ describe('cmsStoryFromDoc', () => {
 
   it('shows "Updated" only for an edit well after publication', () => {
     expect(cmsStoryFromDoc({ ...doc, updatedAt: '2026-11-25T18:00:00.000Z' }).updatedDate).toBe('2026-11-25');
+    // With the edit's moment, for structured data's dateModified.
+    expect(cmsStoryFromDoc({ ...doc, updatedAt: '2026-11-25T18:00:00.000Z' }).updatedAt).toBe('2026-11-25T18:00:00.000Z');
+    expect(cmsStoryFromDoc(doc).updatedAt).toBeUndefined();
     expect(updatedDateOf('2026-11-23T15:00:00.000Z', '2026-11-23T15:59:00.000Z')).toBeUndefined();
     expect(updatedDateOf('2026-11-23T15:00:00.000Z', '2026-11-23T16:00:00.000Z')).toBe('2026-11-23');
     expect(updatedDateOf('not a date', '2026-11-23T16:00:00.000Z')).toBeUndefined();

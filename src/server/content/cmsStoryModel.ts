@@ -67,6 +67,8 @@ export type CmsStory = SiteStory & {
   publishedAt: string;
   /** The Dallas calendar date of a later edit, when there was one (see UPDATED_AFTER_MS). */
   updatedDate?: string;
+  /** The instant (ISO) of that edit, when there was one: structured data's dateModified. */
+  updatedAt?: string;
   /** Its corrections and clarifications, newest first. */
   corrections: StoryCorrection[];
   /** Every author it credits, in the editor's order, with their pages (the byline links there). */
@@ -169,6 +171,7 @@ export function cmsStoryFromDoc(doc: CmsStoryDoc): CmsStory {
     richBody: doc.body ?? null,
     publishedAt,
     ...(updatedDate ? { updatedDate } : {}),
+    ...(updatedDateOf(publishedAt, doc.updatedAt) ? { updatedAt: doc.updatedAt } : {}),
     corrections,
   };
 }
