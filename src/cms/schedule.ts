@@ -230,11 +230,16 @@ const SCHEDULED_HOLD_MESSAGE =
  */
 export const readScheduledHold: FieldHook = async ({ data, findMany, req }) => {
   if (findMany || data?.id === undefined) return undefined;
-  const user = account(req);
-  if (!isSignedIn(user) || canPublish(user)) return undefined;
-  const held = await storiesHeldForPublishing(req);
-  return held.some((id) => String(id) === String(data.id)) ? SCHEDULED_HOLD_MESSAGE : undefined;
+  return (await heldFromContributor(req, data.id as number | string)) ? SCHEDULED_HOLD_MESSAGE : undefined;
 };
+
+/** Whether `storyId` is held for a scheduled publish and the request's account is a contributor. */
+async function heldFromContributor(req: PayloadRequest, storyId: number | string): Promise<boolean> {
+  const user = account(req);
+  if (!isSignedIn(user) || canPublish(user)) return false;
+  const held = await storiesHeldForPublishing(req);
+  return held.some((id) => String(id) === String(storyId));
+}
 
 /**
  * A story an editor has scheduled to publish is held against contributors' changes until then: the
@@ -244,19 +249,7 @@ export const readScheduledHold: FieldHook = async ({ data, findMany, req }) => {
  */
 export const holdScheduledStoryFromContributors: CollectionBeforeChangeHook = async ({ operation, originalDoc, req }) => {
   if (operation !== 'update' || !originalDoc?.id) return;
-  const user = account(req);
-  if (!isSignedIn(user) || canPublish(user)) return;
-  // This story's unfinished jobs only: a read of every queued job was cut at a limit, which a busy
-  // newsroom's queue could pass, and the story's own would then go unseen.
-  const { docs } = await req.payload.find({
-    collection: 'payload-jobs' as CollectionSlug,
-    where: { and: [scheduledJobsOf(originalDoc.id as number | string), { completedAt: { exists: false } }] },
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-    req,
-  });
-  if ((docs as QueuedJob[]).some((job) => isPendingPublishOf(job, originalDoc.id as number | string))) {
+  if (await heldFromContributor(req, originalDoc.id as number | string)) {
     throw new APIError(SCHEDULED_HOLD_MESSAGE, 403, undefined, true);
   }
 };

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { DallasMapIllustration, listOf, pinnedNeighborhoods } from './DallasMapIllustration';
+import { joinNames } from '@/features/authors/authorModel';
+import { DallasMapIllustration, pinnedNeighborhoods } from './DallasMapIllustration';
 
 /**
  * 'Community Map': the illustrated map with a pin on each of `places` (the neighborhoods of the groups
@@ -19,7 +20,7 @@ export function CommunityMap({ places }: { places: readonly string[] }) {
           <p className="font-serif text-xl font-bold text-ink">Find your neighborhood</p>
           <p className="text-muted">
             {pinned.length > 0
-              ? `Red pins mark where the groups and initiatives below meet: ${listOf(pinned)}.`
+              ? `Red pins mark where the groups and initiatives below meet: ${joinNames(pinned)}.`
               : 'Each neighborhood with the groups and initiatives that meet there.'}
           </p>
           <Link

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listOf, pinnedNeighborhoods } from './DallasMapIllustration';
+import { pinnedNeighborhoods } from './DallasMapIllustration';
 
 describe('pinnedNeighborhoods', () => {
   it('pins the labeled neighborhoods where groups meet, once each, in the map order', () => {
@@ -13,14 +13,5 @@ describe('pinnedNeighborhoods', () => {
   it('pins nothing for a neighborhood the map does not label, nor where no group meets', () => {
     expect(pinnedNeighborhoods(['Cedars', 'Vickery Meadow'])).toEqual([]);
     expect(pinnedNeighborhoods([])).toEqual([]);
-  });
-});
-
-describe('listOf', () => {
-  it('joins names as a sentence does', () => {
-    expect(listOf([])).toBe('');
-    expect(listOf(['Uptown'])).toBe('Uptown');
-    expect(listOf(['Uptown', 'Downtown'])).toBe('Uptown and Downtown');
-    expect(listOf(['Uptown', 'Downtown', 'Oak Cliff'])).toBe('Uptown, Downtown and Oak Cliff');
   });
 });

@@ -1,3 +1,5 @@
+import { joinNames } from '@/features/authors/authorModel';
+
 /** Neighborhood labels on the illustration, roughly where they lie (viewBox 800 × 450). */
 const neighborhoods = [
   { name: 'Uptown', x: 430, y: 150 },
@@ -39,7 +41,7 @@ export function DallasMapIllustration({ places }: { places: readonly string[] })
         The Trinity River runs from the north-west past Downtown toward the south-east, with White Rock Lake to the
         north-east. Labeled areas: Uptown, Downtown, Deep Ellum, Fair Park, West Dallas, Oak Cliff, Bishop Arts,
         Lake Highlands, Pleasant Grove and Love Field.
-        {pins.length > 0 ? ` Pins mark where the groups and initiatives listed beside the map meet: ${listOf(pins.map((p) => p.name))}.` : ''}
+        {pins.length > 0 ? ` Pins mark where the groups and initiatives listed beside the map meet: ${joinNames(pins.map((p) => p.name))}.` : ''}
       </desc>
       <rect width="800" height="450" fill="#eef0e6" />
       {/* Parks and green space */}
@@ -95,9 +97,4 @@ export function DallasMapIllustration({ places }: { places: readonly string[] })
       </text>
     </svg>
   );
-}
-
-/** "A", "A and B", "A, B and C". Pure. */
-export function listOf(names: readonly string[]): string {
-  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
