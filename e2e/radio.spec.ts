@@ -271,12 +271,16 @@ test('with the upstream down, pressing play shows a red message', async ({ page 
   await expect(message).toBeVisible();
   await expect(message).toHaveCSS('color', 'rgb(185, 28, 28)');
   await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+  // The label above the status does not say 'On air' beside an unreachable stream.
+  const unreachable = (await message.textContent()) === 'Stream temporarily unavailable.';
+  await expect(page.getByTestId('air-label')).toHaveText(unreachable ? 'Off air' : 'On air');
   await expectNoAxeViolations(page, 'radio, upstream down');
   // the next successful toggle clears it
   await icecast.startSource();
   await page.getByRole('button', { name: 'Play' }).click();
   await expect(statusLine(page)).toHaveText('Live');
   await expect(message).toHaveCount(0);
+  await expect(page.getByTestId('air-label')).toHaveText('On air');
 });
 
 test.describe('without scripts', () => {

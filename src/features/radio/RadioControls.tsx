@@ -1,6 +1,6 @@
 'use client';
 import { RADIO_VOLUME_MAX, RADIO_VOLUME_MIN, RADIO_VOLUME_STEP } from '@/config/constants';
-import { ERROR_MESSAGES, isOn, statusText } from './playerReducer';
+import { airLabel, ERROR_MESSAGES, isOn, statusText } from './playerReducer';
 import { useRadio } from './RadioProvider';
 
 function PlayIcon() {
@@ -50,12 +50,12 @@ export function RadioControls() {
           <span className="sr-only">{on ? 'Pause' : 'Play'}</span>
         </button>
         <div className="min-w-0 flex-1">
-          <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-widest text-white/80">
+          <p data-testid="air-label" className="flex items-center gap-2 text-sm font-semibold uppercase tracking-widest text-white/80">
             <span
               aria-hidden="true"
               className={`inline-block h-2.5 w-2.5 rounded-full ${state.status === 'playing' ? 'animate-pulse bg-red-500' : 'bg-white/40'}`}
             />
-            On air
+            {airLabel(state)}
           </p>
           <p role="status" className="mt-1 text-xl font-bold text-white sm:text-2xl">
             {statusText(state)}

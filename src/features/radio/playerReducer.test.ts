@@ -1,5 +1,6 @@
 import { RADIO_DEFAULT_VOLUME } from '@/config/constants';
 import {
+  airLabel,
   ERROR_MESSAGES,
   initialPlayerState,
   isOn,
@@ -45,6 +46,19 @@ describe('playerReducer', () => {
     const errored = run([{ type: 'playRequested' }, { type: 'mediaError', at: 0 }, { type: 'playRejected', at: 0 }]);
     expect(errored).toMatchObject({ status: 'paused', error: 'unavailable' });
     expect(ERROR_MESSAGES.unavailable).toBe('Stream temporarily unavailable.');
+  });
+
+  it('the label says "Off air" beside "Stream temporarily unavailable", and "On air" otherwise', () => {
+    expect(airLabel(initialPlayerState)).toBe('On air');
+    expect(airLabel(playing)).toBe('On air');
+    const unreachable = run([{ type: 'playRequested' }, { type: 'mediaError', at: 0 }]);
+    expect(airLabel(unreachable)).toBe('Off air');
+    // The browser refusing to start says nothing about the station.
+    expect(airLabel(run([{ type: 'playRequested' }, { type: 'playRejected', at: 0 }]))).toBe('On air');
+    // Until the stream plays again; then the station is on air.
+    const retrying = playerReducer(unreachable, { type: 'playRequested' });
+    expect(airLabel(retrying)).toBe('Off air');
+    expect(airLabel(playerReducer(retrying, { type: 'playing' }))).toBe('On air');
   });
 
   it('a pause from the browser or the system (a call, another app) shows Paused, without an error', () => {

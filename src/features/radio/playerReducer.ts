@@ -125,6 +125,15 @@ function reconnectFailed(state: PlayerState, at: number): PlayerState {
 }
 
 /** The status line under the controls. */
+/**
+ * The label above the status: the station is 'On air' unless the reader's stream could not be reached,
+ * when the red message says so and the label does not contradict it. A refused start (the browser's
+ * own failure) leaves the station on air.
+ */
+export function airLabel(state: PlayerState): string {
+  return state.error === 'unavailable' ? 'Off air' : 'On air';
+}
+
 export function statusText(state: PlayerState): string {
   switch (state.status) {
     case 'idle':
