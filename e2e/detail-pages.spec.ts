@@ -226,6 +226,22 @@ test.describe('category page', () => {
     }
   });
 
+  test('a category written another way redirects permanently to its page, as does its feed', async ({ page, request }) => {
+    test.skip(isMobile(page), 'HTTP only');
+    for (const [path, target] of [
+      ['/news/category/Politics', '/news/category/politics'],
+      ['/news/category/Real%20Estate', '/news/category/real-estate'],
+      ['/news/category/real_estate/feed.xml', '/news/category/real-estate/feed.xml'],
+    ] as const) {
+      const redirect = await request.get(path, { maxRedirects: 0 });
+      expect(redirect.status(), path).toBe(308);
+      expect(new URL(redirect.headers()['location'] ?? '', 'http://x').pathname, path).toBe(target);
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+    // A name that is no category is still not found.
+    expect((await request.get('/news/category/Weather', { maxRedirects: 0 })).status()).toBe(404);
+  });
+
   test('has no axe violations', async ({ page }) => {
     await page.goto('/news/category/politics');
     await expectNoAxeViolations(page);

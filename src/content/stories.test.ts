@@ -7,6 +7,7 @@ import { tabArticles } from './newsTabs';
 import {
   allStories,
   categoriesWithStories,
+  categoryFromLooseSlug,
   categoryFromSlug,
   latestStories,
   relatedStories,
@@ -64,6 +65,16 @@ describe('categories', () => {
     expect(categoryFromSlug('politics')).toBe('Politics');
     expect(categoryFromSlug('Politics')).toBeUndefined();
     expect(categoryFromSlug('weather')).toBeUndefined();
+  });
+  it('reads a category written another way, for a redirect to its page', () => {
+    expect(categoryFromLooseSlug('Politics')).toBe('Politics');
+    expect(categoryFromLooseSlug('Real Estate')).toBe('Real Estate');
+    expect(categoryFromLooseSlug('real_estate')).toBe('Real Estate');
+    expect(categoryFromLooseSlug('Real%20Estate')).toBe('Real Estate');
+    expect(categoryFromLooseSlug('Real%ZZEstate')).toBeUndefined();
+    expect(categoryFromLooseSlug(' REAL--ESTATE ')).toBe('Real Estate');
+    expect(categoryFromLooseSlug('weather')).toBeUndefined();
+    expect(categoryFromLooseSlug('realestate')).toBeUndefined();
   });
   it('has stories for every Popular Topic', () => {
     for (const topic of popularTopics) {

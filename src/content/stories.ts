@@ -84,6 +84,21 @@ export function categoryFromSlug(slug: string): StoryCategory | undefined {
   return storyCategories.find((c) => categorySlug(c) === slug);
 }
 
+/**
+ * A category written another way than its slug, as readers type it or other sites link it
+ * (`Politics`, `Real Estate`, `real_estate`): the category, for a permanent redirect to its page.
+ */
+export function categoryFromLooseSlug(slug: string): StoryCategory | undefined {
+  let decoded = slug;
+  try {
+    // The route's parameter keeps an encoded space (`Real%20Estate`).
+    decoded = decodeURIComponent(slug);
+  } catch {
+    return undefined;
+  }
+  return categoryFromSlug(decoded.trim().toLowerCase().replace(/[\s_-]+/g, '-'));
+}
+
 /** Categories that have at least one story, in the schema's order: each gets a page and a feed. */
 export function categoriesWithStories(): StoryCategory[] {
   return storyCategories.filter((c) => allStories.some((s) => s.category === c));

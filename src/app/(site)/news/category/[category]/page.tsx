@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { categorySlug } from '@/content/categories';
-import { categoryFromSlug } from '@/content/stories';
+import { categoryFromLooseSlug, categoryFromSlug } from '@/content/stories';
 import { CategoryPage } from '@/features/article/CategoryPage';
+import { categoryPath } from '@/lib/addresses';
 import { categoryMetadata } from '@/features/article/categoryMetadata';
 import { siteCategoriesWithStories, siteStoriesIn } from '@/server/content/siteStories';
 
@@ -18,7 +19,12 @@ export async function generateStaticParams() {
 
 async function category({ params }: Props) {
   const { category: slug } = await params;
-  return categoryFromSlug(slug) ?? notFound();
+  const exact = categoryFromSlug(slug);
+  if (exact) return exact;
+  // `/news/category/Politics` or `/news/category/Real%20Estate`: the category's one address.
+  const loose = categoryFromLooseSlug(slug);
+  if (loose) permanentRedirect(categoryPath(loose));
+  notFound();
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {

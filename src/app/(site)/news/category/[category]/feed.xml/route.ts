@@ -1,7 +1,8 @@
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { categorySlug } from '@/content/categories';
-import { categoryFromSlug } from '@/content/stories';
+import { categoryFromLooseSlug, categoryFromSlug } from '@/content/stories';
 import { categoryFeedXml } from '@/features/seo/feeds';
+import { categoryFeedPath } from '@/lib/addresses';
 import { rssResponse } from '@/features/seo/rss';
 import { siteCategoriesWithStories, siteStoriesIn } from '@/server/content/siteStories';
 
@@ -13,8 +14,13 @@ export async function generateStaticParams() {
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ category: string }> }) {
-  const category = categoryFromSlug((await params).category);
-  if (!category) notFound();
+  const slug = (await params).category;
+  const category = categoryFromSlug(slug);
+  if (!category) {
+    const loose = categoryFromLooseSlug(slug);
+    if (loose) permanentRedirect(categoryFeedPath(loose));
+    notFound();
+  }
   const stories = await siteStoriesIn(category);
   if (stories.length === 0) notFound();
   return rssResponse(categoryFeedXml(category, stories));
