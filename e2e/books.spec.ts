@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { books } from '../src/content/books';
 import { coverHost } from '../src/config/thirdParty';
 import { COVER_PLACEHOLDER_SRC, universityPromo } from '../src/features/books/booksPage';
@@ -9,6 +12,15 @@ const coverRoute = `${coverHost}/**`;
 /** A stand-in cover (2:3) served in place of the cover host. */
 const stubCover =
   '<svg xmlns="http://www.w3.org/2000/svg" width="180" height="270"><rect width="180" height="270" fill="#0b2d4f"/></svg>';
+
+/** The mean difference of two same-sized screenshots, per channel, 0 to 255. */
+async function meanPixelDifference(a: Buffer, b: Buffer): Promise<number> {
+  const [x, y] = await Promise.all([a, b].map((png) => sharp(png).removeAlpha().raw().toBuffer()));
+  expect(x!.length).toBe(y!.length);
+  let sum = 0;
+  for (let i = 0; i < x!.length; i++) sum += Math.abs(x![i]! - y![i]!);
+  return sum / x!.length;
+}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -158,4 +170,23 @@ test('fits the screen without sideways scrolling', async ({ page }) => {
   await page.goto('/books');
   await page.locator('footer').scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+});
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a cover that does not arrive shows the blank cover, not a broken image', async ({ page }) => {
+    const placeholder = readFileSync(path.join('public', COVER_PLACEHOLDER_SRC));
+    // The first cover is eager, so it has loaded or failed by the load event.
+    const cover = page.locator('[data-book-cover]').first();
+    await page.route(coverRoute, (route) => route.fulfill({ contentType: 'image/svg+xml', body: placeholder }));
+    await page.goto('/books');
+    const drawn = await cover.screenshot();
+    await page.unroute(coverRoute);
+    await page.route(coverRoute, (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    const failed = await cover.screenshot();
+    // The failed cover looks like the blank cover served as the cover, not an icon and alt text.
+    expect(await meanPixelDifference(failed, drawn)).toBeLessThan(3);
+  });
 });

@@ -75,6 +75,8 @@ export function SafeImage({
     // eslint-disable-next-line @next/next/no-img-element -- local SVG art, uploads' own copies and external covers; sized and lazy by hand
     <img
       {...rest}
+      // globals.css: a failed image shows the fallback drawing before scripts run, or without them.
+      className={rest.className ? `safe-image ${rest.className}` : 'safe-image'}
       style={style}
       ref={ref}
       src={current}
