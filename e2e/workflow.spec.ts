@@ -269,6 +269,57 @@ test.describe('revisions and locking', () => {
     expect(((await current.json()) as { title: string }).title).toBe(first.title);
   });
 
+  test('a restore never takes a story on or off the site without the editor publishing', async ({ request }) => {
+    const base = draftStory('Restore keeps status');
+    const title = (what: string) => `${base.title} ${what}`;
+    const story = await createStory(request, editor, { ...base, title: title('A'), _status: 'published' });
+    const save = async (data: Record<string, unknown>, asDraft: boolean) => {
+      const response = await request.patch(`/api/stories/${story.id}${asDraft ? '?draft=true' : ''}`, { headers: auth(editor), data });
+      expect(response.status(), await response.text()).toBe(200);
+    };
+    const versions = async () => {
+      const list = await request.get(`/api/stories/versions?where[parent][equals]=${story.id}&sort=createdAt&limit=50`, {
+        headers: auth(editor),
+      });
+      return ((await list.json()) as { docs: Array<{ id: number; version: { title: string; _status: string } }> }).docs;
+    };
+    const versionOf = async (wanted: string, status: string) => {
+      const found = (await versions()).find((v) => v.version.title === wanted && v.version._status === status);
+      expect(found, `a ${status} version titled ${wanted}`).toBeDefined();
+      return found!.id;
+    };
+    const restore = async (versionId: number) => {
+      const response = await request.post(`/api/stories/versions/${versionId}`, { headers: auth(editor) });
+      expect(response.status(), await response.text()).toBe(200);
+      return ((await response.json()) as { message: string }).message;
+    };
+    const readersTitle = async () => {
+      const response = await request.get(`/api/stories/${story.id}`);
+      return response.ok() ? ((await response.json()) as { title: string }).title : response.status();
+    };
+    const latestTitle = async () =>
+      ((await (await request.get(`/api/stories/${story.id}?draft=true`, { headers: auth(editor) })).json()) as { title: string }).title;
+
+    // Unpublished, then a published version restored: it comes back as a draft, still off the site.
+    await save({ _status: 'draft' }, false);
+    expect(await publicStatus(request, story.id)).not.toBe('published');
+    expect(await restore(await versionOf(title('A'), 'published'))).toMatch(/^Restored as a draft\. The story is not on the site/);
+    expect(await publicStatus(request, story.id)).not.toBe('published');
+    expect((await request.get(`/news/${story.slug}`)).status()).toBe(404);
+    expect(await latestTitle()).toBe(title('A'));
+
+    // Published again, with a draft on top: restoring a draft version leaves the story on the site as it is.
+    await save({ title: title('B'), _status: 'published' }, false);
+    await save({ title: title('C') }, true);
+    expect(await restore(await versionOf(title('C'), 'draft'))).toMatch(/^Restored as a draft, as that version was/);
+    expect(await readersTitle()).toBe(title('B'));
+    expect(await latestTitle()).toBe(title('C'));
+
+    // A published version of a published story: the correction goes on the site, as before.
+    expect(await restore(await versionOf(title('A'), 'published'))).toBe('Restored. The story on the site shows this version.');
+    expect(await readersTitle()).toBe(title('A'));
+  });
+
   test('a story open in the admin is locked: a second editor sees who holds it and cannot save over it', async ({
     browser,
     request,

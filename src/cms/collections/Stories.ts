@@ -14,6 +14,7 @@ import { markShownMediaPublic } from '../hooks/publicMedia';
 import { revalidateStoryAfterChange, revalidateStoryAfterDelete } from '../hooks/revalidateStory';
 import { withSearchIndex } from '../hooks/searchIndex';
 import { previewUrl } from '../preview';
+import { restoreStoryVersionEndpoint } from '../restore';
 import { holdScheduledStoryFromContributors, readScheduledHold, readScheduleFailure, scheduleStoryEndpoint } from '../schedule';
 import { validateSlug } from '../slug';
 
@@ -26,12 +27,13 @@ export const Stories: CollectionConfig = {
     // The Preview button: the story's own page in draft mode (src/app/api/preview/route.ts).
     preview: (doc) => previewUrl(doc?.slug),
   },
-  // Revision history (restore from the Versions tab or POST /api/stories/versions/{id}), autosaved
+  // Revision history (restore from the Versions tab or POST /api/stories/versions/{id}, restore.ts), autosaved
   // drafts, and publish or unpublish at a time (src/cms/jobs.ts runs the queue). Documents lock while
   // someone edits them (Payload's default `lockDocuments`, 5 minutes after the last change; kept across
   // autosaves by keepLockAfterAutosave).
   versions: { drafts: { autosave: true, schedulePublish: true }, maxPerDoc: 50 },
-  endpoints: [scheduleStoryEndpoint],
+  // Restores keep the story on or off the site as it is (src/cms/restore.ts).
+  endpoints: [scheduleStoryEndpoint, restoreStoryVersionEndpoint],
   access: {
     read: publishedOrStaff,
     readVersions: signedIn,
