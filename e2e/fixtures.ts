@@ -25,6 +25,7 @@ export const routes = [
 export const newsroomRoutes = [
   { path: '/authors/denise-okafor', title: 'Denise Okafor - Dallas Local', heading: 'Denise Okafor' },
   { path: '/corrections', title: 'Corrections - Dallas Local', heading: 'Corrections' },
+  { path: '/newsletter', title: 'Newsletter - Dallas Local', heading: 'Newsletter' },
   { path: '/events/submit', title: 'Submit an Event - Dallas Local', heading: 'Submit an Event' },
 ] as const;
 

@@ -7,7 +7,7 @@ import { asClient, latestMessages, subscribers, uniqueClient, uniqueEmail } from
 test.describe.configure({ timeout: 90_000 });
 
 /** The signup by its form name, whatever the page around it (pages own their panels' markup). */
-const newsletter = (page: Page, source: 'home-daily-updates' | 'contact-newsletter') => page.locator(`[data-newsletter="${source}"]`);
+const newsletter = (page: Page, source: 'home-daily-updates' | 'contact-newsletter' | 'newsletter-page') => page.locator(`[data-newsletter="${source}"]`);
 
 const contactForm = (page: Page) => page.getByRole('form', { name: 'Send us a message' });
 
@@ -35,6 +35,23 @@ test.describe('newsletter signup', () => {
     await expect(panel.getByRole('textbox')).toHaveCount(0);
     expect(subscribers()).toContainEqual(expect.objectContaining({ email, source: 'home-daily-updates' }));
     await expectNoAxeViolations(page, 'home newsletter success');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the newsletter page says what comes when, and signs the reader up', async ({ page, consoleErrors }) => {
+    await asClient(page);
+    const email = uniqueEmail('page');
+    await page.goto('/newsletter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newsletter');
+    const what = page.getByRole('region', { name: 'What you get' });
+    await expect(what).toContainText('Every morning at 7 a.m. Dallas time');
+    await expect(what).toContainText('Saturdays at 7 a.m.');
+    const panel = newsletter(page, 'newsletter-page');
+    await panel.getByRole('textbox').fill(email);
+    await panel.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(panel.getByRole('status')).toHaveText(SUBSCRIBED_MESSAGE);
+    expect(subscribers()).toContainEqual(expect.objectContaining({ email, source: 'newsletter-page' }));
+    await expectNoAxeViolations(page, 'newsletter page success');
     expect(consoleErrors).toEqual([]);
   });
 

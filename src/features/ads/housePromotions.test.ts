@@ -18,9 +18,10 @@ describe('house promotions', () => {
       const promotion = HOUSE_PROMOTIONS[id];
       expect(promotion.id).toBe(id);
       if (promotion.external) expect(promotion.href).toMatch(/^https:\/\//);
-      else expect(promotion.href).toMatch(/^\/(contact|radio|events|books|community|about)(#[a-z-]+)?$/);
+      else expect(promotion.href).toMatch(/^\/(contact|radio|events|books|community|about|newsletter)(#[a-z-]+)?$/);
     }
     expect(HOUSE_PROMOTIONS.donate.external).toBe(true);
+    expect(HOUSE_PROMOTIONS.newsletter.href).toBe('/newsletter');
     expect(HOUSE_PROMOTIONS.advertise).toMatchObject({ cta: 'Advertise with us', href: '/contact' });
     expect(new Set(HOUSE_PROMOTION_IDS.map((id) => HOUSE_PROMOTIONS[id].cta)).size).toBe(HOUSE_PROMOTION_IDS.length);
   });

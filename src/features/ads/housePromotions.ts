@@ -43,7 +43,7 @@ export const HOUSE_PROMOTIONS: Readonly<Record<HousePromotionId, HousePromotion>
     headline: 'The day’s Dallas headlines in your inbox',
     text: 'One short email every morning: city hall, schools, traffic and what’s on tonight.',
     cta: 'Get the newsletter',
-    href: '/contact#newsletter-heading',
+    href: '/newsletter',
     tone: 'brand',
   },
   radio: {

@@ -32,7 +32,7 @@ describe('sitemapEntries', () => {
 
   it('includes the fixed pages, every story, every Popular Topic, groups and initiatives', () => {
     const p = paths();
-    for (const fixed of ['/', '/news', '/community', '/events', '/contact', '/about', '/books', '/radio', '/privacy', '/terms', '/corrections', '/events/submit']) {
+    for (const fixed of ['/', '/news', '/community', '/events', '/contact', '/about', '/books', '/radio', '/privacy', '/terms', '/corrections', '/newsletter', '/events/submit']) {
       expect(p).toContain(fixed);
     }
     for (const s of allStories) expect(p).toContain(s.href);

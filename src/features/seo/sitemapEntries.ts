@@ -16,6 +16,7 @@ export const staticPaths: readonly string[] = [
   '/privacy',
   '/terms',
   '/corrections',
+  '/newsletter',
   '/events/submit',
   '/community/groups',
   '/community/initiatives',

@@ -154,7 +154,7 @@ describe('newsletter: double opt-in, digest, one-click unsubscribe (real SMTP se
     expect(again.status).toBe(200);
     const againPage = await again.text();
     expect(againPage).toContain("You're not subscribed");
-    expect(againPage).toContain('href="/contact#newsletter"');
+    expect(againPage).toContain('href="/newsletter"');
     expect(await statusOf(email)).toBe('unsubscribed');
 
     // The next morning there is news, but nothing more arrives.

@@ -10,7 +10,7 @@ import { verifyLink, type LinkPurpose } from './links';
 import type { Frequency } from './schedule';
 import { confirmSubscriber, readerLinks, savePreferences, subscriberById, unsubscribe, type NewsletterContext, type NewsletterSubscriber } from './service';
 
-const SIGN_UP = html`<p><a href="/contact#newsletter">Sign up again</a> to get a new link, or go to <a href="/">the front page</a>.</p>`;
+const SIGN_UP = html`<p><a href="/newsletter">Sign up again</a> to get a new link, or go to <a href="/">the front page</a>.</p>`;
 
 function badLink(purpose: LinkPurpose, reason: 'invalid' | 'expired'): Response {
   if (reason === 'expired') {
@@ -93,7 +93,7 @@ function preferencesForm(subscriber: NewsletterSubscriber, token: string, saved:
     html`<label for="frequency-${value}"><input type="radio" id="frequency-${value}" name="frequency" value="${value}"${subscriber.frequency === value ? html` checked` : html``}>${label}</label>`;
   return html`<h1>Newsletter preferences</h1>
 ${saved ? html`<p role="status"><strong>Saved.</strong> Your next digest follows these choices.</p>` : html``}
-${subscriber.status === 'confirmed' ? html`` : html`<p>${subscriber.email} is not receiving newsletters now. <a href="/contact#newsletter">Sign up again</a> to receive them.</p>`}
+${subscriber.status === 'confirmed' ? html`` : html`<p>${subscriber.email} is not receiving newsletters now. <a href="/newsletter">Sign up again</a> to receive them.</p>`}
 <form method="post" action="${selfUrl('/newsletter/preferences', token)}">
 <fieldset><legend>Topics</legend><p>The digest brings the new stories of the topics you check (none checked: every topic).</p><div class="topics">${storyCategories.map(topic)}</div></fieldset>
 <fieldset><legend>How often</legend>${often('daily', 'Every morning at 7:00')}${often('weekly', 'Once a week, Saturday at 7:00')}</fieldset>
