@@ -181,6 +181,18 @@ test.describe('legacy story addresses', () => {
   });
 });
 
+test.describe('story addresses in capitals', () => {
+  test('redirect permanently to the story; one that is no story is still not found', async ({ page, request }) => {
+    test.skip(isMobile(page), 'HTTP only');
+    const address = seededPath('/news/1');
+    const shouted = address.replace(/^\/news\/(.+)$/, (_, slug: string) => `/news/${slug.toUpperCase()}`);
+    const redirect = await request.get(shouted, { maxRedirects: 0 });
+    expect(redirect.status(), shouted).toBe(308);
+    expect(new URL(redirect.headers()['location'] ?? '', 'http://x').pathname).toBe(address);
+    expect((await request.get('/news/No-Such-Story', { maxRedirects: 0 })).status()).toBe(404);
+  });
+});
+
 test.describe('category page', () => {
   test('lists every story of the category, newest first, with a count', async ({ page }) => {
     const response = await page.goto('/news/category/real-estate');

@@ -31,7 +31,15 @@ export async function generateStaticParams() {
 async function story({ params }: Props) {
   const { slug } = await params;
   if (/^\d+$/.test(slug)) return redirectLegacyStory(legacyStoryPath.home(Number(slug)));
-  if (validateSlug(slug) !== true) notFound();
+  if (validateSlug(slug) !== true) {
+    // Slugs are lower case; a reader or a site that wrote one in capitals is sent to the story.
+    const lower = slug.toLowerCase();
+    if (lower !== slug && validateSlug(lower) === true) {
+      const target = (await cmsStoryBySlug(lower))?.slug ?? (await cmsStoryRenamedFrom(lower));
+      if (target) permanentRedirect(storyPath(target));
+    }
+    notFound();
+  }
   const found = await cmsStoryBySlug(slug, { draft: await previewingDrafts() });
   if (found) return found;
   // An address the story had before an editor changed its slug: a permanent redirect to the new one.
