@@ -277,6 +277,58 @@ test.describe('events and books from the newsroom', () => {
     expect(await answer(`/community/groups/${renamedGroup}`)).toBe('404');
   });
 
+  test('a group or initiative the site could not show is refused at publish, saying what is missing', async ({ request }) => {
+    const tag = randomUUID().slice(0, 8);
+    const group = {
+      name: `Oak Lawn Walkers ${tag}`,
+      description: 'Neighbors who walk Oak Lawn together every evening.',
+      members: 12,
+      neighborhood: 'Uptown',
+      website: 'https://example.org/oak-lawn-walkers',
+      _status: 'published',
+    };
+    const refused = await request.post('/api/groups', { headers: auth, data: group });
+    expect(refused.status()).toBe(400);
+    const fields = ((await refused.json()) as { errors: Array<{ data?: { errors?: Array<{ path: string }> } }> }).errors
+      .flatMap((e) => e.data?.errors ?? [])
+      .map((e) => e.path);
+    expect(fields).toEqual(expect.arrayContaining(['details', 'tags']));
+    const negative = await request.post('/api/groups', {
+      headers: auth,
+      data: {
+        ...group,
+        members: -5,
+        details: [
+          { text: 'The walkers leave from the Oak Lawn library at seven in the evening, rain or shine.' },
+          { text: 'Strollers, wheelchairs and dogs on a leash are welcome; the route is about two miles.' },
+        ],
+        tags: ['health'],
+      },
+    });
+    expect(negative.status()).toBe(400);
+    expect(await negative.text()).toContain('A whole number of members, 0 or more.');
+    // Without the details, as a draft, it is kept for later: only publishing needs them.
+    const draft = await request.post('/api/groups?draft=true', { headers: auth, data: { ...group, _status: 'draft' } });
+    expect(draft.status(), await draft.text()).toBe(201);
+    created.push(`/api/groups/${((await draft.json()) as { doc: { id: number } }).doc.id}`);
+
+    const initiative = await request.post('/api/initiatives', {
+      headers: auth,
+      data: {
+        title: `Trinity Cleanup ${tag}`,
+        description: 'Volunteers clear litter from the Trinity River banks.',
+        location: 'Trinity Overlook',
+        date: 'Ongoing',
+        startDate: '2026-01-10',
+        neighborhood: 'Downtown',
+        website: 'https://example.org/trinity-cleanup',
+        _status: 'published',
+      },
+    });
+    expect(initiative.status()).toBe(400);
+    expect(await initiative.text()).toMatch(/details|tags/i);
+  });
+
   test("a deleted author leaves the bylines of their stories at once", async ({ request }) => {
     const name = `Departing Writer ${randomUUID().slice(0, 8)}`;
     const staff = await request.post('/api/staff', { headers: auth, data: { name, kind: 'contributor', bio: 'Wrote about the libraries of East Dallas for two years.', _status: 'published' } });

@@ -23,7 +23,8 @@ export const Groups: CollectionConfig = {
       type: 'number',
       required: true,
       min: 0,
-      validate: (v: unknown) => (Number.isInteger(v) ? true : 'A whole number of members.'),
+      // Replaces Payload's own check, `min` included: a count below zero is refused here.
+      validate: (v: unknown) => (Number.isInteger(v) && Number(v) >= 0 ? true : 'A whole number of members, 0 or more.'),
     },
     {
       name: 'neighborhood',
