@@ -272,7 +272,16 @@ test.describe('photos', () => {
       multipart: { file: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Not a photo, just text.\n'.repeat(50)) }, _payload: JSON.stringify({ alt: 'A text file in disguise' }) },
     });
     expect(response.status()).toBe(400);
-    expect(await message(response)).toMatch(/upload a JPEG, PNG or WebP image/);
+    expect(await message(response)).toMatch(/Upload a JPEG or PNG or WebP image/);
+  });
+
+  test('a photo without alt text gets a 400 that says alt text is required', async ({ request }) => {
+    const response = await request.post('/api/media', {
+      headers: auth(),
+      multipart: { file: { name: 'no-alt.jpg', mimeType: 'image/jpeg', buffer: await photo(400, 300) }, _payload: JSON.stringify({ credit: 'Jane Doe / Dallas Local' }) },
+    });
+    expect(response.status()).toBe(400);
+    expect(await response.text()).toContain('Alt text is required. Describe what the photo shows for readers who cannot see it.');
   });
 
   test('a small file declaring 16,000 by 16,000 pixels gets a 400 before anything decodes it', async ({ request }) => {
@@ -291,7 +300,7 @@ test.describe('photos', () => {
       multipart: { file: { name: 'anim.gif', mimeType: 'image/gif', buffer: gif }, _payload: JSON.stringify({ alt: 'An animated badge' }) },
     });
     expect(response.status()).toBe(400);
-    expect(await message(response)).toMatch(/JPEG, PNG or WebP/);
+    expect(await message(response)).toMatch(/JPEG or PNG or WebP/);
   });
 
   test('a photo without alt text gets a 400 naming it', async ({ request }) => {

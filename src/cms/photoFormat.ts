@@ -7,7 +7,8 @@ import sharp from 'sharp';
 
 /** sharp's names for the formats a photo may have. */
 export const PHOTO_FORMATS = ['jpeg', 'png', 'webp'] as const;
-export const PHOTO_FORMAT_MESSAGE = 'The file is not a photo in a format we accept: upload a JPEG, PNG or WebP image.';
+// The admin splits an upload's error at colons and commas into a list: these have neither.
+export const PHOTO_FORMAT_MESSAGE = 'This file is not a photo we accept. Upload a JPEG or PNG or WebP image.';
 
 /**
  * The most pixels a photo may have: 64 million (8,000 by 8,000; a 61-megapixel camera's photos fit).
@@ -15,7 +16,7 @@ export const PHOTO_FORMAT_MESSAGE = 'The file is not a photo in a format we acce
  * remove its metadata, to make the page's copies) takes about 4 bytes of memory per pixel.
  */
 export const MAX_PHOTO_PIXELS = 64_000_000;
-export const PHOTO_PIXELS_MESSAGE = 'The photo has too many pixels: upload one of at most 64 million pixels (8,000 by 8,000).';
+export const PHOTO_PIXELS_MESSAGE = 'This photo has too many pixels. Upload one of at most 64 million pixels (8000 by 8000).';
 
 /** The photo's format and size as sharp reads them from its header, or null when it is not an image sharp can read. */
 async function readHeader(input: Buffer | string): Promise<{ format: string | null; pixels: number } | null> {

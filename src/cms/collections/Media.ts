@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { CollectionConfig, ImageSize, UploadConfig } from 'payload';
 import { editors, mediaReadable, signedIn } from '../access';
 import { createdByField } from '../fields/createdBy';
+import { ALT_TEXT_MAX, ALT_TEXT_MIN, validateAltText } from '../fields/validators';
 import { refuseNonPhotos } from '../photoFormat';
 import { stripPhotoMetadata } from '../photoMetadata';
 import { answerFileRequest } from '../mediaFiles';
@@ -79,8 +80,9 @@ export const Media: CollectionConfig = {
       name: 'alt',
       type: 'text',
       required: true,
-      minLength: 5,
-      maxLength: 300,
+      minLength: ALT_TEXT_MIN,
+      maxLength: ALT_TEXT_MAX,
+      validate: validateAltText,
       admin: { description: 'What the photo shows, for readers who cannot see it.' },
     },
     { name: 'caption', type: 'textarea', maxLength: 500 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLISHED_AT_LEEWAY_MS, validateCalendarDate, validateHttpsUrl, validatePublishedAt } from './validators';
+import { PUBLISHED_AT_LEEWAY_MS, validateAltText, validateCalendarDate, validateHttpsUrl, validatePublishedAt } from './validators';
 
 describe('validateHttpsUrl', () => {
   it('accepts https links and an empty optional field', () => {
@@ -55,5 +55,18 @@ describe('validatePublishedAt', () => {
 
   it('refuses what is not a date', () => {
     expect(validatePublishedAt('tomorrow', { _status: 'draft' }, now)).toBe('Not a valid date.');
+  });
+});
+
+describe('validateAltText', () => {
+  it('accepts a description of 5 to 300 characters', () => {
+    expect(validateAltText('A crowd at the Fair Park gates')).toBe(true);
+    expect(validateAltText('x'.repeat(300))).toBe(true);
+  });
+  it('says that alt text is required when it is empty or blank, and what is wrong with one too short or long', () => {
+    expect(validateAltText(undefined)).toMatch(/^Alt text is required\./);
+    expect(validateAltText('   ')).toMatch(/^Alt text is required\./);
+    expect(validateAltText('Park')).toMatch(/at least 5 characters/);
+    expect(validateAltText('x'.repeat(301))).toMatch(/at most 300 characters/);
   });
 });

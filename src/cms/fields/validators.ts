@@ -35,3 +35,19 @@ export function validatePublishedAt(value: unknown, siblingData: { _status?: unk
     ? true
     : 'This date is in the future, but publishing makes the story public now. To publish it later, use Schedule, or clear the date.';
 }
+
+/** The shortest and longest alt text a photo may have. */
+export const ALT_TEXT_MIN = 5;
+export const ALT_TEXT_MAX = 300;
+
+/**
+ * A photo's alt text: required, with a message that says so and why (Payload's own would say only
+ * "must be longer than the minimum length of 5 characters" for an empty field).
+ */
+export function validateAltText(value: unknown): true | string {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (text === '') return 'Alt text is required. Describe what the photo shows for readers who cannot see it.';
+  if (text.length < ALT_TEXT_MIN) return `Alt text needs at least ${ALT_TEXT_MIN} characters. Describe what the photo shows.`;
+  if (text.length > ALT_TEXT_MAX) return `Alt text has at most ${ALT_TEXT_MAX} characters. Put the rest in the caption.`;
+  return true;
+}
