@@ -15,6 +15,7 @@ import * as migration_20261125_030000_empty_slugs from './20261125_030000_empty_
 import * as migration_20261125_033027_former_slugs from './20261125_033027_former_slugs';
 import * as migration_20261125_092742_former_slugs_authors_community from './20261125_092742_former_slugs_authors_community';
 import * as migration_20261125_154441_media_public from './20261125_154441_media_public';
+import * as migration_20261126_220000_story_alt_overrides from './20261126_220000_story_alt_overrides';
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261125_154441_media_public.up,
     down: migration_20261125_154441_media_public.down,
     name: '20261125_154441_media_public'
+  },
+  {
+    up: migration_20261126_220000_story_alt_overrides.up,
+    down: migration_20261126_220000_story_alt_overrides.down,
+    name: '20261126_220000_story_alt_overrides',
   },
 ];

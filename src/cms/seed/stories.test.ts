@@ -47,6 +47,13 @@ describe('storyData', () => {
     expect(data.slug).toMatch(/^[a-z0-9-]+$/);
     expect(plainParagraphs(data.body)).toEqual(s.body);
   });
+
+  it("leaves the alt text to the photo when they say the same, so the library's corrections reach the story", () => {
+    const s = story('/community/11');
+    const refs = { heroImage: 4, authors: [2], publishedAt: '2025-05-01T17:00:00.000Z' };
+    expect(storyData(s, { ...refs, mediaAlt: ` ${s.imageAlt} ` }).heroImageAlt).toBeUndefined();
+    expect(storyData(s, { ...refs, mediaAlt: 'Another story’s words for the same drawing' }).heroImageAlt).toBe(s.imageAlt);
+  });
 });
 
 describe('seededAuthorNames', () => {

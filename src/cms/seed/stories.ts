@@ -36,8 +36,15 @@ export function seededPublishedAt(story: SiteStory, stories: readonly SiteStory[
   return new Date(Date.parse(dallasDateTime(story.date, '12:00')) - rank * 60_000).toISOString();
 }
 
-/** The `stories` document of a sample story. */
-export function storyData(story: SiteStory, refs: { heroImage: number | string; authors: (number | string)[]; publishedAt: string }) {
+/**
+ * The `stories` document of a sample story. Its alt text is the photo's own (`mediaAlt`, from the media
+ * library) unless it says something else: an override would keep an editor's correction in the library
+ * from reaching the story.
+ */
+export function storyData(
+  story: SiteStory,
+  refs: { heroImage: number | string; mediaAlt?: string; authors: (number | string)[]; publishedAt: string },
+) {
   return {
     title: story.title,
     slug: seededSlug(story),
@@ -46,7 +53,7 @@ export function storyData(story: SiteStory, refs: { heroImage: number | string; 
     section: story.section,
     body: lexicalParagraphs(story.body),
     heroImage: refs.heroImage,
-    heroImageAlt: story.imageAlt,
+    heroImageAlt: story.imageAlt.trim() === refs.mediaAlt?.trim() ? undefined : story.imageAlt,
     authors: refs.authors,
     publishedAt: refs.publishedAt,
     _status: 'published' as const,
@@ -71,8 +78,17 @@ export const storiesSeeder: Seeder = {
       // The sample captions already say "(Illustration)".
       missing.map((story) => ({ src: story.image, alt: story.imageAlt, caption: story.imageCaption, credit: '' })),
     );
+    const { docs: media } = await payload.find({
+      collection: 'media',
+      where: { id: { in: [...new Set(images.values())] } },
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+    });
+    const altOf = new Map(media.map((m) => [String(m.id), (m as { alt?: string }).alt]));
     for (const story of missing) {
       const heroImage = images.get(story.image)!;
+      const mediaAlt = altOf.get(String(heroImage));
       const authors: (number | string)[] = [];
       for (const name of seededAuthorNames(story)) {
         const id = await staffIdByName(payload, name);
@@ -81,7 +97,7 @@ export const storiesSeeder: Seeder = {
       const publishedAt = seededPublishedAt(story);
       const created = await payload.create({
         collection: 'stories',
-        data: storyData(story, { heroImage, authors, publishedAt }),
+        data: storyData(story, { heroImage, mediaAlt, authors, publishedAt }),
         overrideAccess: true,
       });
       // A seeded story was not edited after it was published: no "Updated" line on its page.
