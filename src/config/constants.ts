@@ -54,6 +54,10 @@ export const SITE_TIME_ZONE = 'America/Chicago';
 
 /** News sidebar. */
 export const TOP_STORIES_COUNT = 5;
+/** Home: how many news cards the top grid shows (SPEC.md: a grid of 6). */
+export const HOME_GRID_SIZE = 6;
+/** Home: how many community cards the Spotlight shows (SPEC.md: 3). */
+export const SPOTLIGHT_SIZE = 3;
 /** Embedded feed frames are 800 px high. */
 export const FEED_FRAME_HEIGHT_PX = 800;
 

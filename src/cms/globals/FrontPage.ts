@@ -1,4 +1,5 @@
 import type { GlobalConfig, RelationshipField } from 'payload';
+import { HOME_GRID_SIZE, SPOTLIGHT_SIZE, TOP_STORIES_COUNT } from '@/config/constants';
 import { newsTabCategories, storyCategories } from '@/content/schemas';
 import { editors, signedIn } from '../access';
 import { revalidateFrontPage } from '../hooks/revalidateFrontPage';
@@ -29,8 +30,17 @@ export const FrontPage: GlobalConfig = {
           label: 'Home',
           fields: [
             placement('hero', 'Slider', 'The slides at the top of Home, in order (up to 5).', 5),
-            placement('news', 'News', 'The first fills the news grid, the rest "Latest News", in order.'),
-            placement('community', 'Community Spotlight', 'The Community Spotlight, in order (up to 6).', 6),
+            placement(
+              'news',
+              'News',
+              `The first ${HOME_GRID_SIZE} fill the news grid, in this order. The rest join "Latest News", which lists the newsroom's newest stories first, then these, newest first.`,
+            ),
+            placement(
+              'community',
+              'Community Spotlight',
+              `Home shows the first ${SPOTLIGHT_SIZE}, in this order (up to 6: the others stand in when one is unpublished). A story that is also in the slider goes last.`,
+              6,
+            ),
             {
               name: 'topics',
               label: 'Popular Topics',
@@ -44,7 +54,12 @@ export const FrontPage: GlobalConfig = {
         {
           label: 'News',
           fields: [
-            placement('top', 'Top Stories', "The News page's Top Stories; on Home, the featured story and 'Around Dallas'.", 10),
+            placement(
+              'top',
+              'Top Stories',
+              `The News page shows the first ${TOP_STORIES_COUNT} as Top Stories. On Home, the first not in the slider is the featured story and the rest are 'Around Dallas'.`,
+              10,
+            ),
             {
               name: 'tabs',
               label: 'Tabs',

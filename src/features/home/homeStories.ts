@@ -3,10 +3,9 @@ import type { CmsStory } from '@/server/content/cmsStoryModel';
 import { heroSlide } from './heroSlide';
 import { newsroomStories, placed, seededPlacements, type FrontPagePlacements } from '@/server/content/frontPage';
 
-/** How many news cards the top grid shows (SPEC.md: a grid of 6). */
-export const HOME_GRID_SIZE = 6;
-/** How many community cards the Spotlight shows (SPEC.md: 3). */
-export const SPOTLIGHT_SIZE = 3;
+import { HOME_GRID_SIZE, SPOTLIGHT_SIZE } from '@/config/constants';
+
+export { HOME_GRID_SIZE, SPOTLIGHT_SIZE };
 /** How many of the newsroom's newest stories lead 'Latest News'. */
 export const LATEST_FROM_NEWSROOM = 10;
 
