@@ -24,7 +24,7 @@ function outbox(): OutboxMail[] {
 
 /** The number in the Subscribers table's column `status`. */
 async function subscriberCount(page: Page, status: string): Promise<number> {
-  const table: Locator = page.getByRole('heading', { name: 'Subscribers' }).locator('xpath=following-sibling::table[1]');
+  const table: Locator = page.getByRole('region', { name: 'Subscribers' }).getByRole('table');
   const headers = await table.getByRole('columnheader').allTextContents();
   const column = headers.indexOf(status);
   expect(column, `a "${status}" column`).toBeGreaterThanOrEqual(0);
@@ -58,6 +58,11 @@ test('newsletter admin: editors only; counts follow signups; preview, a test to 
   await page.goto('/newsletter/admin');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newsletter');
   await expectNoAxeViolations(page, 'newsletter admin');
+  // On a phone the tables scroll in their own boxes: the page itself does not scroll sideways.
+  await page.setViewportSize({ width: 375, height: 812 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoAxeViolations(page, 'newsletter admin at 375 px');
+  await page.setViewportSize({ width: 1280, height: 900 });
   // Other specs confirm or unsubscribe their own readers meanwhile, moving them between columns, and
   // no subscriber row is ever deleted: the total across the statuses is what a signup must raise.
   const statuses = ['pending', 'confirmed', 'unsubscribed', 'bouncing'];

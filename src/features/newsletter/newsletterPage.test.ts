@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { storyCategories } from '@/content/schemas';
-import { hourLabel, newsletterFacts } from './newsletterPage';
+import { newsletterFacts } from './newsletterPage';
 
 describe('newsletter page facts', () => {
-  it('writes hours as a newsroom does', () => {
-    expect(hourLabel(7)).toBe('7 a.m.');
-    expect(hourLabel(0)).toBe('midnight');
-    expect(hourLabel(12)).toBe('noon');
-    expect(hourLabel(18)).toBe('6 p.m.');
-  });
-
   it('promises what the sender does: daily at 7, weekly on Saturdays, every topic, links good for 48 hours', () => {
     expect(newsletterFacts).toEqual({
       dailyAt: '7 a.m. Dallas time',

@@ -4,19 +4,10 @@
  */
 import { storyCategories } from '@/content/schemas';
 import { CONFIRM_LINK_TTL_MS } from '@/server/newsletter/links';
-import { DIGEST_HOUR, WEEKLY_DAY } from '@/server/newsletter/schedule';
+import { DIGEST_HOUR, digestWhen, hourLabel } from '@/server/newsletter/schedule';
 
 export const NEWSLETTER_PATH = '/newsletter';
 export const NEWSLETTER_PAGE_SOURCE = 'newsletter-page';
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
-/** An hour of the day as a newsroom writes it: `7 a.m.`, `noon`, `6 p.m.`, `midnight`. */
-export function hourLabel(hour: number): string {
-  if (hour === 0) return 'midnight';
-  if (hour === 12) return 'noon';
-  return hour < 12 ? `${hour} a.m.` : `${hour - 12} p.m.`;
-}
 
 /** A list of names as a sentence: `A, B and C`. */
 function sentenceList(names: readonly string[]): string {
@@ -25,7 +16,7 @@ function sentenceList(names: readonly string[]): string {
 
 export const newsletterFacts = {
   dailyAt: `${hourLabel(DIGEST_HOUR)} Dallas time`,
-  weeklyOn: `${WEEKDAYS[WEEKLY_DAY]}s at ${hourLabel(DIGEST_HOUR)}`,
+  weeklyOn: digestWhen('weekly').replace(/^on /, ''),
   topics: sentenceList(storyCategories),
   confirmWithinHours: CONFIRM_LINK_TTL_MS / 3_600_000,
 } as const;

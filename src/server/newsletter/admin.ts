@@ -78,10 +78,14 @@ export async function runAdminAction(ctx: NewsletterContext, stories: StorySourc
   return `Today's edition is queued: ${result.stories} stories for ${result.recipients} readers.`;
 }
 
-const table = (head: string[], rows: Array<Array<string | number>>): Html =>
-  html`<table><thead><tr>${head.map((h) => html`<th scope="col">${h}</th>`)}</tr></thead><tbody>${rows.map(
+/**
+ * A table in a box that scrolls sideways on a phone (the editions' eight columns are wider than one),
+ * instead of the whole page; focusable, so that the keyboard can scroll it, and named by `label`.
+ */
+const table = (label: string, head: string[], rows: Array<Array<string | number>>): Html =>
+  html`<div class="scroll" role="region" aria-label="${label}" tabindex="0"><table><thead><tr>${head.map((h) => html`<th scope="col">${h}</th>`)}</tr></thead><tbody>${rows.map(
     (r) => html`<tr>${r.map((c) => html`<td>${c}</td>`)}</tr>`,
-  )}</tbody></table>`;
+  )}</tbody></table></div>`;
 
 export function adminPageHtml(stats: NewsletterStats, editorEmail: string, notice: string | null, status = 200): Response {
   const statuses = ['pending', 'confirmed', 'unsubscribed', 'bouncing'];
@@ -89,15 +93,15 @@ export function adminPageHtml(stats: NewsletterStats, editorEmail: string, notic
     'Newsletter',
     html`<h1>Newsletter</h1>
 ${notice ? html`<p role="status"><strong>${notice}</strong></p>` : html``}
-<h2>Subscribers</h2>${table(statuses, [statuses.map((s) => stats.byStatus[s] ?? 0)])}
+<h2>Subscribers</h2>${table('Subscribers', statuses, [statuses.map((s) => stats.byStatus[s] ?? 0)])}
 <p>Confirmed readers: ${stats.byFrequency.daily ?? 0} daily, ${stats.byFrequency.weekly ?? 0} weekly (Saturdays).</p>
-<h2>Confirmed readers by topic</h2>${table(['Topic', 'Readers'], stats.byTopic.map((t) => [t.topic, t.readers]))}
+<h2>Confirmed readers by topic</h2>${table('Confirmed readers by topic', ['Topic', 'Readers'], stats.byTopic.map((t) => [t.topic, t.readers]))}
 <h2>Last editions</h2>${
       stats.lastSends.length === 0
         ? html`<p>No edition yet.</p>`
-        : table(['Edition', 'Frequency', 'Stories', 'Readers', 'Sent', 'Waiting', 'Failed', 'Recorded'], stats.lastSends.map((s) => [s.edition, s.frequency, s.stories, s.recipients, s.sent, s.pending, s.failed, s.at]))
+        : table('Last editions', ['Edition', 'Frequency', 'Stories', 'Readers', 'Sent', 'Waiting', 'Failed', 'Recorded'], stats.lastSends.map((s) => [s.edition, s.frequency, s.stories, s.recipients, s.sent, s.pending, s.failed, s.at]))
     }
-<h2>Mail queue</h2>${table(['Status', 'Messages'], Object.entries(stats.queue).map(([k, v]) => [k, v]))}
+<h2>Mail queue</h2>${table('Mail queue', ['Status', 'Messages'], Object.entries(stats.queue).map(([k, v]) => [k, v]))}
 <h2>Tomorrow's digest</h2><p><a href="/newsletter/admin?preview=1">Preview tomorrow's digest</a> (the stories published so far).</p>
 <form method="post" action="/newsletter/admin"><input type="hidden" name="action" value="test"><button type="submit">Send a test to me (${editorEmail})</button></form>
 <h2>Send now</h2><p>Queues today's daily edition for every confirmed daily reader now, instead of at 7:00. An edition is never sent twice.</p>

@@ -17,7 +17,10 @@ describe('link page HTML', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = await response.text();
     expect(body).toMatch(/^<!doctype html>\s*<html lang="en">/);
-    expect(body).toContain('<title>Link not valid | Dallas Local</title>');
+    expect(body).toContain('<title>Link not valid - Dallas Local</title>');
+    // The site's focus ring, visible on the navy header and in the dark scheme; long addresses wrap on a phone.
+    expect(body).toContain('outline:3px solid #2a7ae2');
+    expect(body).toContain('overflow-wrap:anywhere');
     expect(body).toContain('<main id="main"><h1>Bad</h1></main>');
   });
 });

@@ -8,7 +8,7 @@ describe('signed newsletter links', () => {
   it('accepts a confirmation link for 48 hours and calls it expired after', () => {
     const token = confirmToken(key, 42, now);
     expect(verifyLink(key, 'confirm', token, new Date('2026-11-25T11:59:00Z'))).toEqual({ ok: true, subscriberId: 42 });
-    expect(verifyLink(key, 'confirm', token, new Date('2026-11-25T12:00:01Z'))).toEqual({ ok: false, reason: 'expired' });
+    expect(verifyLink(key, 'confirm', token, new Date('2026-11-25T12:00:01Z'))).toEqual({ ok: false, reason: 'expired', subscriberId: 42 });
   });
 
   it('refuses a tampered link: another id, a later expiry, another purpose, another key, garbage', () => {

@@ -10,7 +10,8 @@ import { payloadSecret } from '@/cms/secret';
 export type LinkPurpose = 'confirm' | 'unsubscribe' | 'preferences';
 export const CONFIRM_LINK_TTL_MS = 48 * 60 * 60_000;
 
-export type LinkCheck = { ok: true; subscriberId: number } | { ok: false; reason: 'invalid' | 'expired' };
+/** An expired link's signature was right, so its subscriber is known (a confirmed reader is told so). */
+export type LinkCheck = { ok: true; subscriberId: number } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'expired'; subscriberId: number };
 
 /** The key for newsletter links, derived from the server's secret (never the secret itself). */
 export function newsletterKey(env: Record<string, string | undefined> = process.env): Buffer {
@@ -32,7 +33,7 @@ export function verifyLink(key: Buffer, purpose: LinkPurpose, token: string | nu
   const actual = Buffer.from(given);
   if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return { ok: false, reason: 'invalid' };
   if (kind !== purpose || !/^[1-9]\d{0,9}$/.test(id)) return { ok: false, reason: 'invalid' };
-  if (expiry !== '0' && parseInt(expiry, 36) * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };
+  if (expiry !== '0' && parseInt(expiry, 36) * 1000 <= now.getTime()) return { ok: false, reason: 'expired', subscriberId: Number(id) };
   if (expiry === '0' && purpose === 'confirm') return { ok: false, reason: 'invalid' };
   return { ok: true, subscriberId: Number(id) };
 }

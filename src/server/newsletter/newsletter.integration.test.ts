@@ -91,7 +91,12 @@ describe('newsletter: double opt-in, digest, one-click unsubscribe (real SMTP se
     expect(confirmed.status).toBe(200);
     const confirmedPage = await confirmed.text();
     expect(confirmedPage).toContain("You're subscribed");
+    expect(confirmedPage).toContain('The digest arrives every morning at 7 a.m., Dallas time');
     expect(await statusOf(email)).toBe('confirmed');
+    // The same link days later has expired, but the address is confirmed: the page says so.
+    const later = await confirmPage(ctx, new Request(confirmLink), new Date('2026-11-24T15:00:01Z'));
+    expect(later.status).toBe(200);
+    expect(await later.text()).toContain(`This link has expired, but ${email} is confirmed`);
     // Signing up again once confirmed: the same answer upstream, and a mail with the links to change or
     // stop the newsletter (whoever asked, only the inbox's owner reads them); as rarely as confirmations.
     expect(await requestSubscription(ctx, email, 'home-daily-updates', new Date('2026-11-22T17:00:00Z'))).toBe('confirmed');

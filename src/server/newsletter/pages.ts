@@ -7,7 +7,7 @@ import { storyCategories } from '@/content/schemas';
 import { readUpTo } from '@/server/http/readBody';
 import { html, htmlPage, type Html } from './html';
 import { verifyLink, type LinkPurpose } from './links';
-import type { Frequency } from './schedule';
+import { digestWhen, type Frequency } from './schedule';
 import { confirmSubscriber, readerLinks, savePreferences, subscriberById, unsubscribe, type NewsletterContext, type NewsletterSubscriber } from './service';
 
 const SIGN_UP = html`<p><a href="/newsletter">Sign up again</a> to get a new link, or go to <a href="/">the front page</a>.</p>`;
@@ -33,7 +33,22 @@ type Checked = { ok: true; subscriber: NewsletterSubscriber; token: string } | {
 async function check(ctx: NewsletterContext, purpose: LinkPurpose, request: Request, now: Date): Promise<Checked> {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const verdict = verifyLink(ctx.key, purpose, token, now);
-  if (!verdict.ok) return { ok: false, response: badLink(purpose, verdict.reason) };
+  if (!verdict.ok) {
+    // An old confirmation link of an address confirmed since (with it, or a newer one): say so.
+    if (verdict.reason === 'expired' && purpose === 'confirm') {
+      const subscriber = await subscriberById(ctx.db, verdict.subscriberId);
+      if (subscriber?.status === 'confirmed') {
+        return {
+          ok: false,
+          response: htmlPage(
+            'Already subscribed',
+            html`<h1>You're already subscribed</h1><p>This link has expired, but ${subscriber.email} is confirmed: the digest arrives ${digestWhen(subscriber.frequency)}, Dallas time, when there are new stories.</p>`,
+          ),
+        };
+      }
+    }
+    return { ok: false, response: badLink(purpose, verdict.reason) };
+  }
   const subscriber = await subscriberById(ctx.db, verdict.subscriberId);
   if (!subscriber) return { ok: false, response: badLink(purpose, 'invalid') };
   return { ok: true, subscriber, token };
@@ -57,8 +72,8 @@ export async function confirmPage(ctx: NewsletterContext, request: Request, now 
   const links = pageLinks(ctx, checked.subscriber.id);
   return htmlPage(
     'Subscription confirmed',
-    html`<h1>You're subscribed</h1><p>Thank you: ${subscriber?.email ?? ''} is confirmed. The digest arrives every morning at 7:00, Dallas time, when there are new stories.</p>
-<p><a href="${links.preferencesUrl}">Choose your topics or a weekly digest</a></p>`,
+    html`<h1>You're subscribed</h1><p>Thank you: ${subscriber?.email ?? ''} is confirmed. The digest arrives ${digestWhen(subscriber?.frequency ?? 'daily')}, Dallas time, when there are new stories.</p>
+<p><a href="${links.preferencesUrl}">Choose your topics, and a daily or weekly digest</a></p>`,
   );
 }
 

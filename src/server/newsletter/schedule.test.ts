@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dallasClock, dueEditions, editionInstant, editionKey, editionWindow, nextDailyEdition } from './schedule';
+import { dallasClock, digestWhen, dueEditions, editionInstant, editionKey, editionWindow, hourLabel, nextDailyEdition } from './schedule';
 
 describe('digest schedule (7:00 in Dallas)', () => {
   it('finds 7:00 in Dallas in winter (UTC-6) and in summer (UTC-5), across the daylight-saving changes', () => {
@@ -55,5 +55,15 @@ describe('digest schedule (7:00 in Dallas)', () => {
     expect(nextDailyEdition(new Date('2026-11-23T12:00:00Z')).date).toBe('2026-11-23');
     expect(nextDailyEdition(new Date('2026-11-23T13:00:00Z')).date).toBe('2026-11-24');
     expect(nextDailyEdition(new Date('2026-11-01T13:30:00Z')).date).toBe('2026-11-02');
+  });
+});
+
+describe('digestWhen', () => {
+  it('says when each frequency arrives, as a newsroom writes hours', () => {
+    expect(digestWhen('daily')).toBe('every morning at 7 a.m.');
+    expect(digestWhen('weekly')).toBe('on Saturdays at 7 a.m.');
+    expect(hourLabel(0)).toBe('midnight');
+    expect(hourLabel(12)).toBe('noon');
+    expect(hourLabel(18)).toBe('6 p.m.');
   });
 });

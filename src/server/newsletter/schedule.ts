@@ -12,6 +12,20 @@ export const WEEKLY_DAY = 6;
 export type Frequency = 'daily' | 'weekly';
 export const frequencies: readonly Frequency[] = ['daily', 'weekly'];
 
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** An hour of the day as a newsroom writes it: `7 a.m.`, `noon`, `6 p.m.`, `midnight`. */
+export function hourLabel(hour: number): string {
+  if (hour === 0) return 'midnight';
+  if (hour === 12) return 'noon';
+  return hour < 12 ? `${hour} a.m.` : `${hour - 12} p.m.`;
+}
+
+/** When a reader's digest arrives, in words: `every morning at 7 a.m.` or `on Saturdays at 7 a.m.`. */
+export function digestWhen(frequency: Frequency): string {
+  return frequency === 'weekly' ? `on ${WEEKDAYS[WEEKLY_DAY]}s at ${hourLabel(DIGEST_HOUR)}` : `every morning at ${hourLabel(DIGEST_HOUR)}`;
+}
+
 const parts = new Intl.DateTimeFormat('en-US', {
   timeZone: DIGEST_TIME_ZONE,
   year: 'numeric',

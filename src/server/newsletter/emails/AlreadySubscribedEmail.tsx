@@ -17,8 +17,8 @@ export function AlreadySubscribedEmail({ email, preferencesUrl, unsubscribeUrl }
         You are already subscribed
       </Heading>
       <Text className="dl-text" style={{ color: colors.text, fontSize: '16px', lineHeight: '24px' }}>
-        {email} already gets the {site.name} newsletter: there is nothing to confirm. You can choose its topics, or a
-        weekly digest instead of the daily one.
+        {email} already gets the {site.name} newsletter: there is nothing to confirm. You can choose its topics, and
+        whether it comes every day or once a week.
       </Text>
       <Button href={preferencesUrl} style={{ backgroundColor: colors.accent, color: '#ffffff', padding: '12px 20px', fontSize: '16px', fontWeight: 700, borderRadius: '4px' }}>
         Choose topics and frequency
