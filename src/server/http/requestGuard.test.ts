@@ -160,6 +160,9 @@ describe('refusalFor', () => {
     expect(refusalFor('POST', '/contact', photoSized)?.status).toBe(413);
     expect(refusalFor('POST', '/events/submit/other', photoSized)?.status).toBe(413);
     expect(refusalFor('POST', '/events/submit', { ...host, 'content-length': String(12 * 1024 * 1024) })?.status).toBe(413);
+    // The event form's refusal speaks of its photo; the others' of their text.
+    expect(refusalFor('POST', '/events/submit', { ...host, 'content-length': String(12 * 1024 * 1024) })?.text).toMatch(/^The photo is too large to send: photos may be up to 10 MB\./);
+    expect(refusalFor('POST', '/contact', photoSized)?.text).toMatch(/too much text/);
   });
 
   it('asks a Server Action sent in chunks, without a length, for its length (411)', () => {
