@@ -78,6 +78,8 @@ test.describe('events and books from the newsroom', () => {
     const file = await request.get(`/events/${doc.slug}/ics`);
     expect(file.status()).toBe(200);
     expect(await file.text()).toContain(dtstart);
+    // A cache in front may keep it minutes, as the pages, not a year.
+    expect(file.headers()['cache-control']).toMatch(/s-maxage=300\b/);
 
     const unpublish = await request.patch(`/api/events/${doc.id}`, { headers: auth, data: { _status: 'draft' } });
     expect(unpublish.status(), await unpublish.text()).toBe(200);

@@ -4,9 +4,12 @@ import { siteEvent, siteEvents } from '@/server/content/events';
 
 /**
  * Each published event's iCalendar file: `/events/{id}/ics` (the event's address key). Those published at
- * build time are generated then; later ones on first request; the `events` cache tag renews them. Other ids are 404.
+ * build time are generated then; later ones on first request; the `events` cache tag renews them, and caches
+ * in front keep one for 5 minutes at most. Other ids are 404.
  */
 export const dynamic = 'force-static';
+// Like the pages: a cache in front keeps a file (or a 404) minutes, not the year a static file would get.
+export const revalidate = 300;
 
 export async function generateStaticParams() {
   return (await siteEvents()).map((event) => ({ id: String(event.id) }));
