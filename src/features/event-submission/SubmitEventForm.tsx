@@ -85,7 +85,8 @@ export function SubmitEventForm() {
           <FormField {...field('date')} label="Date">
             {(described) => <input id={ids.date} name="date" type="date" required defaultValue={values?.date} className={inputClass} {...described} />}
           </FormField>
-          <div className="grid grid-cols-2 gap-4">
+          {/* Side by side from 400 px: narrower, a time field cut its AM/PM to "P". */}
+          <div className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2">
             <FormField {...field('startTime')} label="Starts at">
               {(described) => <input id={ids.startTime} name="startTime" type="time" required defaultValue={values?.startTime} className={inputClass} {...described} />}
             </FormField>
