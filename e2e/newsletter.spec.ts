@@ -44,7 +44,7 @@ test('newsletter: signup, then the confirmation, preferences and unsubscribe pag
   await expect(reader.locator('script')).toHaveCount(0);
   await expectNoAxeViolations(reader, 'confirmation page');
 
-  await reader.getByRole('link', { name: 'Choose your topics or a weekly digest' }).click();
+  await reader.getByRole('link', { name: 'Choose your topics, and a daily or weekly digest' }).click();
   await expect(reader.getByRole('heading', { level: 1 })).toHaveText('Newsletter preferences');
   await expectNoAxeViolations(reader, 'preferences page');
   for (const topic of ['Business', 'Sports', 'Food', 'Education', 'Culture', 'Health', 'Real Estate', 'Technology', 'Environment', 'Lifestyle', 'Transportation']) {
