@@ -4,7 +4,8 @@ import { storyPath } from '@/lib/addresses';
 import type { CmsStory } from '@/server/content/cmsStoryModel';
 import { seededPlacements } from '@/server/content/frontPage';
 import { legacyStorySlug, seededSlug } from '@/server/content/legacyStories';
-import { HOME_GRID_SIZE, LATEST_FROM_NEWSROOM, homeStories, notShown } from './homeStories';
+import { HOME_GRID_SIZE } from '@/config/constants';
+import { LATEST_FROM_NEWSROOM, homeStories, notShown } from './homeStories';
 
 /** The sample stories as the seed publishes them (newest first, as the newsroom lists them). */
 const seeded: CmsStory[] = [...allStories].sort(newestFirst).map((s) => ({

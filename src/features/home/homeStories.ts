@@ -4,8 +4,6 @@ import { heroSlide } from './heroSlide';
 import { newsroomStories, placed, seededPlacements, type FrontPagePlacements } from '@/server/content/frontPage';
 
 import { HOME_GRID_SIZE, SPOTLIGHT_SIZE } from '@/config/constants';
-
-export { HOME_GRID_SIZE, SPOTLIGHT_SIZE };
 /** How many of the newsroom's newest stories lead 'Latest News'. */
 export const LATEST_FROM_NEWSROOM = 10;
 

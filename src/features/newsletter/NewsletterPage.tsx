@@ -1,30 +1,18 @@
 import Link from 'next/link';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import { NewsletterForm } from './NewsletterForm';
+import { NewsletterPanel } from './NewsletterPanel';
 import { NEWSLETTER_PAGE_SOURCE, newsletterFacts } from './newsletterPage';
-
-/** The signup panel: first on a phone, beside the details on a wide screen. */
-function SignupPanel() {
-  return (
-    <section aria-labelledby="newsletter-signup" className="rounded-md bg-brand p-6 text-white shadow-sm">
-      <h2 id="newsletter-signup" className="font-serif text-2xl font-bold">
-        Sign up
-      </h2>
-      <p className="mt-2 mb-4 text-sm leading-relaxed text-white/85">
-        Free. We send a link to confirm your address first, and nothing else until you follow it.
-      </p>
-      <NewsletterForm source={NEWSLETTER_PAGE_SOURCE} tone="dark" />
-    </section>
-  );
-}
 
 /** `/newsletter`: what the newsletter is, when it comes, and the signup. */
 export function NewsletterPage() {
   const { dailyAt, weeklyOn, topics, confirmWithinHours } = newsletterFacts;
   return (
     <div className="grid grid-cols-1 gap-10 lg:grid-cols-3">
+      {/* First on a phone, beside the details on a wide screen. */}
       <div className="lg:order-2">
-        <SignupPanel />
+        <NewsletterPanel headingId="newsletter-signup" heading="Sign up" source={NEWSLETTER_PAGE_SOURCE}>
+          Free. We send a link to confirm your address first, and nothing else until you follow it.
+        </NewsletterPanel>
       </div>
       <div className="space-y-10 lg:order-1 lg:col-span-2">
         <section aria-labelledby="newsletter-what">

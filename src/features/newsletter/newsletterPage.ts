@@ -4,7 +4,7 @@
  */
 import { storyCategories } from '@/content/schemas';
 import { CONFIRM_LINK_TTL_MS } from '@/server/newsletter/links';
-import { DIGEST_HOUR, digestWhen, hourLabel } from '@/server/newsletter/schedule';
+import { DIGEST_HOUR, hourLabel, WEEKLY_DAY_NAME } from '@/server/newsletter/schedule';
 
 export const NEWSLETTER_PATH = '/newsletter';
 export const NEWSLETTER_PAGE_SOURCE = 'newsletter-page';
@@ -16,7 +16,7 @@ function sentenceList(names: readonly string[]): string {
 
 export const newsletterFacts = {
   dailyAt: `${hourLabel(DIGEST_HOUR)} Dallas time`,
-  weeklyOn: digestWhen('weekly').replace(/^on /, ''),
+  weeklyOn: `${WEEKLY_DAY_NAME}s at ${hourLabel(DIGEST_HOUR)}`,
   topics: sentenceList(storyCategories),
   confirmWithinHours: CONFIRM_LINK_TTL_MS / 3_600_000,
 } as const;

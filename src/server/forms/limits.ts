@@ -23,9 +23,14 @@ export const EVENT_SUBMISSION_PATH = '/events/submit';
  */
 export const EVENT_SUBMISSION_BODY_LIMIT_BYTES = 11 * 1024 * 1024;
 
+/** Whether `url` (path and query) is the event submission form's, whose body carries a photo. */
+export function isEventSubmission(url: string): boolean {
+  return url.split('?', 1)[0] === EVENT_SUBMISSION_PATH;
+}
+
 /** The largest Server Action body accepted at `url` (path and query). */
 export function actionBodyLimit(url: string): number {
-  return url.split('?', 1)[0] === EVENT_SUBMISSION_PATH ? EVENT_SUBMISSION_BODY_LIMIT_BYTES : ACTION_BODY_LIMIT_BYTES;
+  return isEventSubmission(url) ? EVENT_SUBMISSION_BODY_LIMIT_BYTES : ACTION_BODY_LIMIT_BYTES;
 }
 /** The hidden field that only robots fill in. */
 export const HONEYPOT_FIELD = 'website';

@@ -1,6 +1,6 @@
 import { Server, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { securityHeaders, securityOptionsFromEnv } from '@/config/securityHeaders';
-import { actionBodyLimit, EVENT_SUBMISSION_PATH } from '@/server/forms/limits';
+import { actionBodyLimit, isEventSubmission } from '@/server/forms/limits';
 import { CLIENT_ADDRESS_HEADER, parseTrustedProxies, resolveClientAddress, stampedAddress } from './clientAddress';
 
 /**
@@ -79,11 +79,10 @@ export function refusalFor(method: string, url: string, headers: IncomingHttpHea
   }
   if (Number(headerValue(headers, 'content-length') ?? 0) > actionBodyLimit(url)) {
     // The event form carries a photo: over its limit, the photo is what is too large, not the text.
-    const photoForm = url.split('?', 1)[0] === EVENT_SUBMISSION_PATH;
     return {
       status: 413,
       title: 'Too much to send',
-      text: photoForm
+      text: isEventSubmission(url)
         ? "The photo is too large to send: photos may be up to 10 MB. Use your browser's Back button to return to the form, choose a smaller photo and send it again."
         : "That is too much text to send at once. Use your browser's Back button to return to the form, shorten your message and send it again.",
     };

@@ -13,6 +13,8 @@ export type Frequency = 'daily' | 'weekly';
 export const frequencies: readonly Frequency[] = ['daily', 'weekly'];
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+/** The weekly digest's day, by name. */
+export const WEEKLY_DAY_NAME = WEEKDAYS[WEEKLY_DAY];
 
 /** An hour of the day as a newsroom writes it: `7 a.m.`, `noon`, `6 p.m.`, `midnight`. */
 export function hourLabel(hour: number): string {
@@ -23,7 +25,7 @@ export function hourLabel(hour: number): string {
 
 /** When a reader's digest arrives, in words: `every morning at 7 a.m.` or `on Saturdays at 7 a.m.`. */
 export function digestWhen(frequency: Frequency): string {
-  return frequency === 'weekly' ? `on ${WEEKDAYS[WEEKLY_DAY]}s at ${hourLabel(DIGEST_HOUR)}` : `every morning at ${hourLabel(DIGEST_HOUR)}`;
+  return frequency === 'weekly' ? `on ${WEEKLY_DAY_NAME}s at ${hourLabel(DIGEST_HOUR)}` : `every morning at ${hourLabel(DIGEST_HOUR)}`;
 }
 
 const parts = new Intl.DateTimeFormat('en-US', {
