@@ -103,6 +103,12 @@ test('newsletter admin: editors only; counts follow signups; preview, a test to 
     expect(test, 'the test digest in the outbox').toBeDefined();
     // The text part writes headlines in capitals: the story is found by its address.
     expect(test!.text).toContain(`/news/${doc.slug}`);
+    // Its links belong to no reader: they lead to the newsletter's page.
+    expect(test!.text).not.toContain('token=');
+    // A second press within the minute (a double click) sends nothing more.
+    await page.getByRole('button', { name: `Send a test to me (${editor})` }).click();
+    await expect(page.getByText(/less than a minute ago: it is not sent again/)).toBeVisible();
+    expect(outbox().filter((m) => m.to === editor && m.subject.startsWith('[Test]'))).toHaveLength(1);
 
     // "Send now": today's edition once (the server's own schedule may have sent it already); never twice.
     await page.getByRole('button', { name: "Send today's edition now" }).click();

@@ -36,8 +36,8 @@ export function NewsletterPage() {
           <ol className="list-decimal space-y-3 pl-5 leading-relaxed text-ink marker:font-bold">
             <li>Enter your email address and press Subscribe.</li>
             <li>
-              Open the mail we send and follow its link within {confirmWithinHours} hours. Until you do, you get nothing
-              from us.
+              Open the mail we send, follow its link within {confirmWithinHours} hours and press Confirm my subscription.
+              Until you do, you get nothing from us.
             </li>
             <li>
               Every newsletter ends with a link to change your topics or switch between daily and weekly, and one to

@@ -9,7 +9,9 @@ export const EMAIL_MAX_LENGTH = 254;
 
 /**
  * The address as stored: trimmed, domain in lower case (domains are case-insensitive; the local part
- * is left as typed, as mail servers may treat it case-sensitively).
+ * is left as typed, as mail servers may treat it case-sensitively). The subscribers table still takes
+ * `Jane@` and `jane@` for one reader (its unique index is on lower(email)): no mail service in use
+ * tells them apart, and two subscriptions would mean two digests.
  */
 export function normalizeEmail(raw: string): string {
   const trimmed = raw.trim();

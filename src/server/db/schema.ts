@@ -2,23 +2,28 @@ import { sql } from 'drizzle-orm';
 import { bigserial, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * Newsletter subscribers: one row per normalized address; `source` names the form first used.
+ * Newsletter subscribers: one row per address, whatever its capitals (the unique index is on
+ * `lower(email)`; the address is kept as first typed); `source` names the form first used.
  * `status`: pending (signed up, not confirmed yet), confirmed (double opt-in done: the only ones who
  * get newsletters), unsubscribed, bouncing (three permanent refusals in a row). `topics` are story
  * categories; none chosen means every topic.
  */
-export const subscribers = pgTable('subscribers', {
-  id: serial('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  source: text('source').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  status: text('status').notNull().default('pending'),
-  topics: text('topics').array().notNull().default(sql`'{}'::text[]`),
-  frequency: text('frequency').notNull().default('daily'),
-  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
-  consecutiveBounces: integer('consecutive_bounces').notNull().default(0),
-});
+export const subscribers = pgTable(
+  'subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    source: text('source').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status').notNull().default('pending'),
+    topics: text('topics').array().notNull().default(sql`'{}'::text[]`),
+    frequency: text('frequency').notNull().default('daily'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    consecutiveBounces: integer('consecutive_bounces').notNull().default(0),
+  },
+  (table) => [uniqueIndex('subscribers_email_lower_idx').on(sql`lower(${table.email})`)],
+);
 
 /**
  * The mail queue: every message is written here before it is sent. `status`: queued (waiting, maybe

@@ -59,8 +59,10 @@ describe.each([pgliteTarget(), postgresTarget()])('form storage on $name', (targ
     const { store } = connection;
     expect(await store.addSubscriber('reader@example.com', 'home-daily-updates')).toEqual({ created: true });
     expect(await store.addSubscriber('reader@example.com', 'contact-newsletter')).toEqual({ created: false });
+    // The same address in other capitals is the same subscriber (the index is on lower(email)).
+    expect(await store.addSubscriber('Reader@example.com', 'contact-newsletter')).toEqual({ created: false });
     const all = await store.allSubscribers();
-    expect(all.filter((s) => s.email === 'reader@example.com')).toEqual([
+    expect(all.filter((s) => s.email.toLowerCase() === 'reader@example.com')).toEqual([
       expect.objectContaining({ email: 'reader@example.com', source: 'home-daily-updates' }),
     ]);
   });
@@ -117,4 +119,48 @@ describe('getConnection', () => {
     await expect(getConnection({})).rejects.toBeInstanceOf(DatabaseNotConfiguredError);
     await expect(getConnection({ DATABASE_URL: '' })).rejects.toThrow(/DATABASE_URL is not set/);
   });
+});
+
+describe('migration 0002: addresses that differ only in capitals', () => {
+  it('merges the rows stored before it into one, keeping the confirmed one and its mail history', async () => {
+    const fs = await import('node:fs/promises');
+    const os = await import('node:os');
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    const { sql } = await import('drizzle-orm');
+    // The migrations as they were before 0002, in a folder of their own.
+    const before = await fs.mkdtemp(path.join(os.tmpdir(), 'dallas-migrations-'));
+    await fs.cp(path.resolve('drizzle'), before, { recursive: true });
+    const journalPath = path.join(before, 'meta', '_journal.json');
+    const journal = JSON.parse(await fs.readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
+    journal.entries = journal.entries.filter((e) => e.tag < '0002');
+    await fs.writeFile(journalPath, JSON.stringify(journal));
+    const client = await PGlite.create();
+    try {
+      const db = drizzle(client);
+      await migrate(db, { migrationsFolder: before });
+      await db.execute(sql`INSERT INTO subscribers (id, email, source, status) VALUES
+        (1, 'Jane@example.com', 'home', 'pending'), (2, 'jane@example.com', 'contact', 'confirmed'), (3, 'JANE@EXAMPLE.COM', 'home', 'unsubscribed'),
+        (4, 'Sam@example.com', 'home', 'unsubscribed'), (5, 'sam@example.com', 'home', 'unsubscribed'), (6, 'solo@example.com', 'home', 'confirmed')`);
+      await db.execute(sql`INSERT INTO mail_queue (kind, to_address, subscriber_id, subject, text) VALUES
+        ('confirmation', 'Jane@example.com', 1, 'Confirm', 'x'), ('digest', 'jane@example.com', 2, 'Digest', 'x'), ('confirmation', 'sam@example.com', 5, 'Confirm', 'x')`);
+
+      await migrate(db, { migrationsFolder: path.resolve('drizzle') });
+
+      const rows = await db.execute<{ id: number; email: string; status: string }>(sql`SELECT id, email, status FROM subscribers ORDER BY id`);
+      expect(rows.rows).toEqual([
+        { id: 2, email: 'jane@example.com', status: 'confirmed' },
+        { id: 4, email: 'Sam@example.com', status: 'unsubscribed' },
+        { id: 6, email: 'solo@example.com', status: 'confirmed' },
+      ]);
+      const mails = await db.execute<{ to_address: string; subscriber_id: number }>(sql`SELECT to_address, subscriber_id FROM mail_queue ORDER BY id`);
+      expect(mails.rows.map((m) => m.subscriber_id)).toEqual([2, 2, 4]);
+      // From now on, another capitalization of a stored address is refused by the index.
+      await expect(db.execute(sql`INSERT INTO subscribers (email, source) VALUES ('SOLO@example.com', 'home')`)).rejects.toThrow();
+    } finally {
+      await client.close();
+      await fs.rm(before, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

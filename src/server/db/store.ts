@@ -33,12 +33,13 @@ export function boundedKey(key: string): string {
  */
 export function createStore(db: Database) {
   return {
-    /** Adds an already normalized address; signing up again changes nothing. */
+    /** Adds an already normalized address; signing up again, in any capitals, changes nothing. */
     async addSubscriber(email: string, source: string): Promise<{ created: boolean }> {
       const rows = await db
         .insert(subscribers)
         .values({ email, source })
-        .onConflictDoNothing({ target: subscribers.email })
+        // The only unique index besides the key is lower(email), which drizzle cannot name as a target.
+        .onConflictDoNothing()
         .returning({ id: subscribers.id });
       return { created: rows.length > 0 };
     },

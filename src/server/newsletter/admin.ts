@@ -70,8 +70,10 @@ export type AdminAction = 'test' | 'send-now';
 export async function runAdminAction(ctx: NewsletterContext, stories: StorySource, action: AdminAction, editorEmail: string, now: Date): Promise<string> {
   if (action === 'test') {
     const edition = nextDailyEdition(now);
-    const { stories: any } = await sendTestDigest(ctx, editorEmail, 'daily', edition.date, stories, now);
-    return any ? `A test of the ${edition.date} digest is queued for ${editorEmail}.` : 'No new story for the next digest yet: nothing was sent.';
+    const sent = await sendTestDigest(ctx, editorEmail, 'daily', edition.date, stories, now);
+    if (!sent.stories) return 'No new story for the next digest yet: nothing was sent.';
+    if (sent.repeated) return `A test of the ${edition.date} digest was queued for ${editorEmail} less than a minute ago: it is not sent again.`;
+    return `A test of the ${edition.date} digest is queued for ${editorEmail}.`;
   }
   const result = await sendEdition(ctx, editionWindow('daily', dallasClock(now).date), stories, now);
   if ('skipped' in result) return `Today's edition (${result.edition}) was already sent: it is never sent twice.`;

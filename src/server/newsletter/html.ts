@@ -55,8 +55,11 @@ export function htmlPage(title: string, content: Html, status = 200): Response {
 <body><header><a href="/">${site.name}</a></header>
 <main id="main">${content}</main>
 <footer><p>${site.name} · ${formatAddress()}</p></footer></body></html>`;
+  // The site's Referrer-Policy (strict-origin-when-cross-origin, next.config.ts) already keeps these
+  // pages' tokens from other sites. `no-referrer` here would be replaced by it anyway, and would make
+  // browsers send `Origin: null` with the pages' own forms, which the request guard refuses.
   return new Response(body.html, {
     status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' },
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
   });
 }

@@ -87,7 +87,17 @@ describe('newsletter: double opt-in, digest, one-click unsubscribe (real SMTP se
     expect(await expired.text()).toContain('This confirmation link has expired');
     expect(await statusOf(email)).toBe('pending');
 
-    const confirmed = await confirmPage(ctx, new Request(confirmLink), new Date('2026-11-22T16:00:00Z'));
+    // Opening the link (a reader, or a mail scanner) shows a button and changes nothing.
+    const opened = await confirmPage(ctx, new Request(confirmLink), new Date('2026-11-22T16:00:00Z'));
+    expect(opened.status).toBe(200);
+    const openedPage = await opened.text();
+    expect(openedPage).toContain('<h1>Confirm your subscription</h1>');
+    expect(openedPage).toContain(`Send the Dallas Local newsletter to ${email}?`);
+    const action = /<form method="post" action="([^"]+)"/.exec(openedPage)?.[1]?.replaceAll('&amp;', '&');
+    expect(action).toBe(new URL(confirmLink).pathname + new URL(confirmLink).search);
+    expect(await statusOf(email)).toBe('pending');
+    // The button confirms.
+    const confirmed = await confirmPage(ctx, new Request(confirmLink, { method: 'POST' }), new Date('2026-11-22T16:00:00Z'));
     expect(confirmed.status).toBe(200);
     const confirmedPage = await confirmed.text();
     expect(confirmedPage).toContain("You're subscribed");
@@ -97,6 +107,10 @@ describe('newsletter: double opt-in, digest, one-click unsubscribe (real SMTP se
     const later = await confirmPage(ctx, new Request(confirmLink), new Date('2026-11-24T15:00:01Z'));
     expect(later.status).toBe(200);
     expect(await later.text()).toContain(`This link has expired, but ${email} is confirmed`);
+    // Opened again within its 48 hours, the link says the address is subscribed, and offers no button.
+    const reopened = await (await confirmPage(ctx, new Request(confirmLink), new Date('2026-11-22T18:00:00Z'))).text();
+    expect(reopened).toContain("<h1>You're already subscribed</h1>");
+    expect(reopened).not.toContain('<form');
     // Signing up again once confirmed: the same answer upstream, and a mail with the links to change or
     // stop the newsletter (whoever asked, only the inbox's owner reads them); as rarely as confirmations.
     expect(await requestSubscription(ctx, email, 'home-daily-updates', new Date('2026-11-22T17:00:00Z'))).toBe('confirmed');
@@ -153,14 +167,16 @@ describe('newsletter: double opt-in, digest, one-click unsubscribe (real SMTP se
     expect(oneClick.status).toBe(200);
     expect(await oneClick.text()).toContain("You're unsubscribed");
     expect(await statusOf(email)).toBe('unsubscribed');
-    // The confirmation link, still within its 48 hours, followed again (or fetched by a mail scanner):
-    // the unsubscribe stands.
-    const again = await confirmPage(ctx, new Request(confirmLink), new Date('2026-11-23T19:00:00Z'));
-    expect(again.status).toBe(200);
-    const againPage = await again.text();
-    expect(againPage).toContain("You're not subscribed");
-    expect(againPage).toContain('href="/newsletter"');
-    expect(await statusOf(email)).toBe('unsubscribed');
+    // The confirmation link, still within its 48 hours, opened again (or fetched by a mail scanner) or
+    // its button pressed: the unsubscribe stands.
+    for (const method of ['GET', 'POST']) {
+      const again = await confirmPage(ctx, new Request(confirmLink, { method }), new Date('2026-11-23T19:00:00Z'));
+      expect(again.status).toBe(200);
+      const againPage = await again.text();
+      expect(againPage).toContain("You're not subscribed");
+      expect(againPage).toContain('href="/newsletter"');
+      expect(await statusOf(email)).toBe('unsubscribed');
+    }
 
     // The next morning there is news, but nothing more arrives.
     expect(await sendDueEditions(ctx, stories, new Date('2026-11-25T13:00:00Z'))).toEqual([{ edition: 'daily:2026-11-25', stories: 1, recipients: 0 }]);
@@ -204,6 +220,23 @@ describe('newsletter: double opt-in, digest, one-click unsubscribe (real SMTP se
     expect(results).toEqual(['queued', 'queued', 'queued', 'limited']);
     await enqueue(connection.db, []); // nothing to add: an empty batch is fine
   }, 30_000);
+
+  it('takes an address in other capitals for the same subscriber, and mails the address as first stored', async () => {
+    expect(await requestSubscription(ctx, 'Casey.Ruiz@example.com', 'home-daily-updates', new Date('2026-11-23T11:00:00Z'))).toBe('queued');
+    // Within the 10 minutes, the same address in capitals is held by the same limit.
+    expect(await requestSubscription(ctx, 'casey.ruiz@example.com', 'contact-newsletter', new Date('2026-11-23T11:05:00Z'))).toBe('limited');
+    expect(await requestSubscription(ctx, 'CASEY.RUIZ@example.com', 'contact-newsletter', new Date('2026-11-23T11:20:00Z'))).toBe('queued');
+    const rows = await query<{ id: number; email: string }>(connection.db, sql`SELECT id, email FROM subscribers WHERE lower(email) = 'casey.ruiz@example.com'`);
+    expect(rows).toEqual([{ id: expect.any(Number), email: 'Casey.Ruiz@example.com' }]);
+    const mails = await query<{ to_address: string; subscriber_id: number }>(
+      connection.db,
+      sql`SELECT to_address, subscriber_id FROM mail_queue WHERE lower(to_address) = 'casey.ruiz@example.com' ORDER BY id`,
+    );
+    expect(mails).toEqual([
+      { to_address: 'Casey.Ruiz@example.com', subscriber_id: rows[0]!.id },
+      { to_address: 'Casey.Ruiz@example.com', subscriber_id: rows[0]!.id },
+    ]);
+  }, 30_000);
 });
 
 describe('the newsroom newsletter page', () => {
@@ -221,6 +254,10 @@ describe('the newsroom newsletter page', () => {
     const now = new Date('2026-11-24T12:00:00Z'); // 6:00 in Dallas: today's edition not sent yet
     expect(await previewDigest(ctx, stories, now)).toContain('Stars sign a goalie');
     expect(await runAdminAction(ctx, stories, 'test', 'editor@dallaslocal.test', now)).toBe('A test of the 2026-11-24 digest is queued for editor@dallaslocal.test.');
+    // A double click: the second request, moments later, queues nothing more.
+    expect(await runAdminAction(ctx, stories, 'test', 'editor@dallaslocal.test', new Date(now.getTime() + 2_000))).toBe(
+      'A test of the 2026-11-24 digest was queued for editor@dallaslocal.test less than a minute ago: it is not sent again.',
+    );
     expect(await runAdminAction(ctx, stories, 'send-now', 'editor@dallaslocal.test', now)).toBe("Today's edition is queued: 1 stories for 2 readers.");
     expect(await runAdminAction(ctx, stories, 'send-now', 'editor@dallaslocal.test', now)).toMatch(/already sent/);
     const count = smtp.messages.length;
@@ -231,6 +268,10 @@ describe('the newsroom newsletter page', () => {
     expect(arrived.sort()).toEqual(
       ['editor@dallaslocal.test [Test] Dallas Local this morning: Tuesday, November 24', 'quiet@example.com Dallas Local this morning: Tuesday, November 24', 'sports@example.com Dallas Local this morning: Tuesday, November 24'].sort(),
     );
+    // The test's links belong to no reader: they lead to the newsletter's page, not to a 400.
+    const test = smtp.messages.slice(count).find((m) => m.subject?.startsWith('[Test]'));
+    expect(test?.text).not.toContain('token=');
+    expect(test?.text).toContain('https://dallaslocal.test/newsletter');
     const after = await newsletterStats(connection.db);
     expect(after.lastSends[0]).toMatchObject({ edition: '2026-11-24', stories: 1, recipients: 2, sent: 2, pending: 0 });
   }, 30_000);

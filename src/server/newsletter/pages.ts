@@ -1,8 +1,10 @@
 /**
- * The answers of the newsletter's signed links: /newsletter/confirm, /newsletter/unsubscribe (GET: a
- * page with a button; POST: RFC 8058 one-click, no login, no JavaScript) and /newsletter/preferences.
+ * The answers of the newsletter's signed links: /newsletter/confirm (GET: a page with a button; POST:
+ * confirms), /newsletter/unsubscribe (GET: a page with a button; POST: RFC 8058 one-click, no login, no
+ * JavaScript) and /newsletter/preferences.
  * A tampered or unknown link answers 400, an expired confirmation link 400 with its own message.
  */
+import { site } from '@/config/site';
 import { storyCategories } from '@/content/schemas';
 import { readUpTo } from '@/server/http/readBody';
 import { html, htmlPage, type Html } from './html';
@@ -59,21 +61,43 @@ const pageLinks = (ctx: NewsletterContext, subscriberId: number) => readerLinks(
 
 const selfUrl = (path: string, token: string) => `${path}?token=${encodeURIComponent(token)}`;
 
+/**
+ * The link in the confirmation mail. GET shows a page with a button and changes nothing: mail scanners and
+ * link previews open links, and one must not confirm an address that someone else typed. POST (the button)
+ * confirms. Either way, an address unsubscribed since the link was sent stays unsubscribed.
+ */
 export async function confirmPage(ctx: NewsletterContext, request: Request, now = new Date()): Promise<Response> {
   const checked = await check(ctx, 'confirm', request, now);
   if (!checked.ok) return checked.response;
-  const subscriber = await confirmSubscriber(ctx.db, checked.subscriber.id, now);
-  if (subscriber?.status === 'unsubscribed') {
+  const { token } = checked;
+  const subscriber = request.method === 'POST' ? await confirmSubscriber(ctx.db, checked.subscriber.id, now) : checked.subscriber;
+  if (!subscriber) return badLink('confirm', 'invalid');
+  if (subscriber.status === 'unsubscribed') {
     return htmlPage(
       'Not subscribed',
       html`<h1>You're not subscribed</h1><p>${subscriber.email} was unsubscribed after this link was sent, so it was not subscribed again.</p>${SIGN_UP}`,
     );
   }
-  const links = pageLinks(ctx, checked.subscriber.id);
+  const links = pageLinks(ctx, subscriber.id);
+  const preferences = html`<p><a href="${links.preferencesUrl}">Choose your topics, and a daily or weekly digest</a></p>`;
+  if (subscriber.status === 'confirmed' && request.method !== 'POST') {
+    return htmlPage(
+      'Already subscribed',
+      html`<h1>You're already subscribed</h1><p>${subscriber.email} is confirmed: the digest arrives ${digestWhen(subscriber.frequency)}, Dallas time, when there are new stories.</p>${preferences}`,
+    );
+  }
+  if (subscriber.status !== 'confirmed') {
+    return htmlPage(
+      'Confirm your subscription',
+      html`<h1>Confirm your subscription</h1><p>Send the ${site.name} newsletter to ${subscriber.email}? It comes ${digestWhen(subscriber.frequency)}, Dallas time, when there are new stories.</p>
+<form method="post" action="${selfUrl('/newsletter/confirm', token)}"><button type="submit">Confirm my subscription</button></form>
+<p>If you did not ask for it, close this page: nothing is sent until the address is confirmed.</p>`,
+    );
+  }
   return htmlPage(
     'Subscription confirmed',
-    html`<h1>You're subscribed</h1><p>Thank you: ${subscriber?.email ?? ''} is confirmed. The digest arrives ${digestWhen(subscriber?.frequency ?? 'daily')}, Dallas time, when there are new stories.</p>
-<p><a href="${links.preferencesUrl}">Choose your topics, and a daily or weekly digest</a></p>`,
+    html`<h1>You're subscribed</h1><p>Thank you: ${subscriber.email} is confirmed. The digest arrives ${digestWhen(subscriber.frequency)}, Dallas time, when there are new stories.</p>
+${preferences}`,
   );
 }
 

@@ -53,18 +53,21 @@ async function renderMail(element: React.ReactElement): Promise<{ html: string; 
  * preferences and unsubscribe links instead. Either mail at most as often as confirmLimit.ts allows.
  * The caller answers the same in every case.
  */
-export async function requestSubscription(ctx: NewsletterContext, email: string, source: string, now = new Date()): Promise<'queued' | 'confirmed' | 'limited'> {
+export async function requestSubscription(ctx: NewsletterContext, typed: string, source: string, now = new Date()): Promise<'queued' | 'confirmed' | 'limited'> {
   return ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
-    const [row] = await query<{ id: number; status: SubscriberStatus }>(
+    // One subscriber per address whatever its capitals (the unique index is on lower(email)); mail goes to
+    // the address as first stored.
+    const [row] = await query<{ id: number; email: string; status: SubscriberStatus }>(
       db,
-      sql`INSERT INTO subscribers (email, source) VALUES (${email}, ${source})
-          ON CONFLICT (email) DO UPDATE SET
+      sql`INSERT INTO subscribers (email, source) VALUES (${typed}, ${source})
+          ON CONFLICT ((lower(email))) DO UPDATE SET
             status = CASE WHEN subscribers.status IN ('unsubscribed', 'bouncing') THEN 'pending' ELSE subscribers.status END,
             consecutive_bounces = CASE WHEN subscribers.status IN ('unsubscribed', 'bouncing') THEN 0 ELSE subscribers.consecutive_bounces END
-          RETURNING id, status`,
+          RETURNING id, email, status`,
     );
     if (!row) throw new Error('The subscriber was not stored');
+    const { email } = row;
     // The row lock (taken by the upsert) makes concurrent signups of one address wait for each other here.
     // The answers to a signup (a confirmation, or for a confirmed address its links) share one limit.
     const sent = await query<{ created_at: string | Date }>(
@@ -140,7 +143,14 @@ type Reader = { id: number; email: string; topics: string[] };
  * links put in afterwards (10,000 readers do not mean 10,000 renderings). Readers with nothing new in
  * their topics get nothing.
  */
-export async function digestMails(ctx: NewsletterContext, edition: Edition, stories: DigestStory[], readers: Reader[], sendId: number | null): Promise<NewMail[]> {
+export async function digestMails(
+  ctx: NewsletterContext,
+  edition: Edition,
+  stories: DigestStory[],
+  readers: Reader[],
+  sendId: number | null,
+  linksFor: (readerId: number) => ReturnType<typeof readerLinks> = (id) => readerLinks(ctx, id),
+): Promise<NewMail[]> {
   const rendered = new Map<string, { html: string; text: string } | null>();
   const mails: NewMail[] = [];
   const label = dateLabel(edition);
@@ -159,7 +169,7 @@ export async function digestMails(ctx: NewsletterContext, edition: Edition, stor
     }
     const body = rendered.get(key);
     if (!body) continue;
-    const links = readerLinks(ctx, reader.id);
+    const links = linksFor(reader.id);
     const personal = (s: string) => s.replaceAll(UNSUBSCRIBE_MARK, links.unsubscribeUrl).replaceAll(PREFERENCES_MARK, links.preferencesUrl);
     mails.push({
       kind: 'digest',
@@ -217,11 +227,32 @@ export async function sendDueEditions(ctx: NewsletterContext, stories: StorySour
   return results;
 }
 
-/** The digest a reader would get for `edition`, sent to one address only (the admin's "send a test to me"). */
+/** A second "send a test" of the same edition to the same address within this time is the same request (a double click). */
+export const TEST_REPEAT_MS = 60_000;
+
+/**
+ * The digest a reader would get for `edition`, sent to one address only (the admin's "send a test to me").
+ * Its preferences and unsubscribe links belong to no reader: they lead to the newsletter's page. A second
+ * test of the edition to the same address within TEST_REPEAT_MS is not queued again.
+ */
 export async function sendTestDigest(ctx: NewsletterContext, to: string, frequency: Frequency, date: string, stories: StorySource, now = new Date()) {
   const edition = editionWindow(frequency, date);
-  const mails = await digestMails(ctx, edition, await stories(edition.from, edition.to), [{ id: 0, email: to, topics: [] }], null);
+  const found = await stories(edition.from, edition.to);
+  const page = `${ctx.origin}/newsletter`;
+  const mails = await digestMails(ctx, edition, found, [{ id: 0, email: to, topics: [] }], null, () => ({ unsubscribeUrl: page, preferencesUrl: page }));
   const test = mails.map((m) => ({ ...m, kind: 'test' as const, subscriberId: null, subject: `[Test] ${m.subject}`, headers: {} }));
-  await enqueue(ctx.db, test, now);
-  return { stories: test.length > 0 };
+  if (test.length === 0) return { stories: false, repeated: false };
+  return ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    // Two clicks arrive as two concurrent requests: one at a time per address, the second sees the first's mail.
+    await query(db, sql`SELECT pg_advisory_xact_lock(hashtext(${`newsletter-test:${to.toLowerCase()}`}))`);
+    const recent = await query<{ id: number }>(
+      db,
+      sql`SELECT id FROM mail_queue WHERE kind = 'test' AND lower(to_address) = ${to.toLowerCase()} AND subject = ${test[0]!.subject}
+          AND created_at > ${new Date(now.getTime() - TEST_REPEAT_MS).toISOString()}::timestamptz LIMIT 1`,
+    );
+    if (recent.length > 0) return { stories: true, repeated: true };
+    await enqueue(db, test, now);
+    return { stories: true, repeated: false };
+  });
 }

@@ -5,7 +5,7 @@ import { confirmPage } from '@/server/newsletter/pages';
 
 export const dynamic = 'force-dynamic';
 
-/** The newsletter's signed confirm link (see src/server/newsletter/pages.ts). */
+/** The newsletter's signed confirm link: GET shows a button, POST confirms (see src/server/newsletter/pages.ts). */
 export async function GET(request: Request): Promise<Response> {
   try {
     return await confirmPage(await newsletterContext(), request);
@@ -15,4 +15,5 @@ export async function GET(request: Request): Promise<Response> {
   }
 }
 
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(['GET']);
+export const POST = GET;
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods(['GET', 'POST']);
