@@ -37,6 +37,12 @@ const config = sql.raw(`'${SEARCH_SCHEMA}.search_english'::regconfig`);
 const documents = sql.raw(`${SEARCH_SCHEMA}.search_documents`);
 const vocabulary = sql.raw(`${SEARCH_SCHEMA}.search_words`);
 const headlineOptions = `StartSel=${SNIPPET_START}, StopSel=${SNIPPET_END}, MaxWords=30, MinWords=15, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "`;
+/**
+ * ts_headline parses its text as a document and leaves out whatever looks like an HTML tag ("<b>"), so
+ * the snippet's source has each "<" swapped for this control character (the index holds none), swapped back
+ * in searchPage.
+ */
+const LESS_THAN_MARK = '\u0001';
 /** Snippets are cut from the summary and the body's beginning (ts_headline's cost grows with the text). */
 const SNIPPET_SOURCE_CHARS = 5000;
 
@@ -107,7 +113,7 @@ export function searchPageQuery(query: SearchQuery): SQL {
     SELECT c.total, p.type, p.doc_id, p.title, p.url, p.date, p.snippet
     FROM counted c LEFT JOIN (
       SELECT p.*, d.url,
-        ts_headline(${config}, d.summary || ' … ' || left(d.body, ${SNIPPET_SOURCE_CHARS}), q.query, ${headlineOptions}) AS snippet
+        ts_headline(${config}, replace(d.summary || ' … ' || left(d.body, ${SNIPPET_SOURCE_CHARS}), '<', ${LESS_THAN_MARK}), q.query, ${headlineOptions}) AS snippet
       FROM page p JOIN ${documents} d ON d.type = p.type AND d.doc_id = p.doc_id, q
     ) p ON true
     ORDER BY p.tier DESC, p.date DESC NULLS LAST, p.rank DESC, p.title, p.doc_id`;
@@ -137,7 +143,7 @@ export async function searchPage(db: SqlExecutor, query: SearchQuery): Promise<S
         title: r.title,
         url: r.url,
         date: r.date === null ? null : new Date(r.date),
-        snippet: r.snippet,
+        snippet: r.snippet.replaceAll(LESS_THAN_MARK, '<'),
       })),
   };
 }

@@ -144,6 +144,17 @@ describe('search', () => {
     expect(hit?.snippet).toContain(`${SNIPPET_START}café${SNIPPET_END}`);
   });
 
+  it('keeps text that looks like markup in the snippet, as text', async () => {
+    await upsertSearchDocument(db, doc({ docId: 'markup', title: 'Coding club', body: 'The zoning memo says that 3 < 5 & 7 > 2, and writes <b>tags</b> in bold.' }));
+    try {
+      const [hit] = (await search('zoning')).hits;
+      expect(hit?.snippet.replaceAll(SNIPPET_START, '').replaceAll(SNIPPET_END, '')).toContain('zoning memo says that 3 < 5 & 7 > 2, and writes <b>tags</b> in bold');
+      expect(hit?.snippet).toContain(`${SNIPPET_START}zoning${SNIPPET_END}`);
+    } finally {
+      await removeSearchDocument(db, 'stories', 'markup');
+    }
+  });
+
   it('never fails, whatever is typed', async () => {
     for (const q of ['', '"', '-', '""', 'a & b | !c', "'; DROP TABLE x; --", '<script>alert(1)</script>', ':*', '(((', 'or', 'the', '\\', '%_']) {
       await expect(search(q), q).resolves.toMatchObject({ total: expect.any(Number) });
