@@ -13,6 +13,18 @@ describe('dallasOffset', () => {
     expect(dallasOffset('2025-11-01')).toBe('-05:00');
     expect(dallasOffset('2025-11-03')).toBe('-06:00');
   });
+  it('is the offset in force at the time of day on the nights the clocks change', () => {
+    // 2026-11-01: 2:00 CDT becomes 1:00 CST.
+    expect(dallasOffset('2026-11-01', '00:30')).toBe('-05:00');
+    expect(dallasOffset('2026-11-01', '01:30')).toBe('-06:00'); // the hour that happens twice: the second
+    expect(dallasOffset('2026-11-01', '02:00')).toBe('-06:00');
+    expect(dallasOffset('2026-11-01')).toBe('-05:00');
+    // 2026-03-08: 2:00 CST becomes 3:00 CDT.
+    expect(dallasOffset('2026-03-08', '01:00')).toBe('-06:00');
+    expect(dallasOffset('2026-03-08', '02:30')).toBe('-06:00'); // skipped by the clocks
+    expect(dallasOffset('2026-03-08', '03:00')).toBe('-05:00');
+    expect(dallasOffset('2026-03-08', '23:59')).toBe('-05:00');
+  });
   it('rejects anything but yyyy-MM-dd', () => {
     expect(() => dallasOffset('May 14, 2025')).toThrow();
   });
@@ -23,6 +35,12 @@ describe('dallasDateTime', () => {
     expect(dallasDateTime('2025-05-10', '10:00')).toBe('2025-05-10T10:00:00-05:00');
     expect(dallasDateTime('2025-12-24')).toBe('2025-12-24T00:00:00-06:00');
     expect(new Date(dallasDateTime('2025-05-10', '10:00')).toISOString()).toBe('2025-05-10T15:00:00.000Z');
+  });
+  it('names the right instant on the nights the clocks change', () => {
+    expect(new Date(dallasDateTime('2026-11-01', '00:30')).toISOString()).toBe('2026-11-01T05:30:00.000Z');
+    expect(new Date(dallasDateTime('2026-11-01', '03:00')).toISOString()).toBe('2026-11-01T09:00:00.000Z');
+    expect(new Date(dallasDateTime('2026-03-08', '01:00')).toISOString()).toBe('2026-03-08T07:00:00.000Z');
+    expect(new Date(dallasDateTime('2026-03-08', '10:00')).toISOString()).toBe('2026-03-08T15:00:00.000Z');
   });
   it('rejects a bad time', () => {
     expect(() => dallasDateTime('2025-05-10', '25:00')).toThrow();

@@ -13,19 +13,39 @@ function parts(date: string): [number, number, number] {
   return [Number(m[1]), Number(m[2]), Number(m[3])];
 }
 
-/** Dallas' UTC offset (`-05:00` in summer, `-06:00` in winter) at noon of a local calendar date. */
-export function dallasOffset(date: string): string {
+/** Dallas' UTC offset at an instant, in minutes (-300 in summer, -360 in winter). */
+function offsetMinutesAt(ms: number): number {
+  const name = offsetFormat.formatToParts(new Date(ms)).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const m = /^GMT([+-])(\d{2}):(\d{2})$/.exec(name);
+  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
+}
+
+const offsetText = (minutes: number) => {
+  const abs = Math.abs(minutes);
+  return `${minutes < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+};
+
+/**
+ * Dallas' UTC offset (`-05:00` in summer, `-06:00` in winter) at a wall-clock time of a local calendar
+ * date (midnight by default). On the nights the clocks change it is the offset in force at that time:
+ * 00:30 on the first Sunday of November is still `-05:00`, 01:00 on the second Sunday of March still
+ * `-06:00`. A time the clocks skip (02:30 in March) gets the winter offset; the hour that happens twice
+ * (01:30 in November), the second.
+ */
+export function dallasOffset(date: string, time = '00:00'): string {
   const [y, mo, d] = parts(date);
-  // Noon UTC of that day is 6 or 7 a.m. in Dallas, safely away from the 2 a.m. clock change.
-  const name = offsetFormat.formatToParts(new Date(Date.UTC(y, mo - 1, d, 12))).find((p) => p.type === 'timeZoneName');
-  const offset = name?.value.replace('GMT', '') ?? '';
-  return offset === '' ? '+00:00' : offset;
+  const [h = 0, mi = 0] = time.split(':').map(Number);
+  const wall = Date.UTC(y, mo - 1, d, h, mi);
+  // Noon is far from the 2 a.m. change: its offset is the day's first guess, checked at the instant it gives.
+  const first = offsetMinutesAt(wall - offsetMinutesAt(Date.UTC(y, mo - 1, d, 12)) * 60_000);
+  const second = offsetMinutesAt(wall - first * 60_000);
+  return offsetText(second === first ? first : Math.min(first, second));
 }
 
 /** ISO 8601 date-time with Dallas' offset, e.g. `2025-05-10T10:00:00-05:00`. */
 export function dallasDateTime(date: string, time = '00:00'): string {
   if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) throw new Error(`expected HH:mm, got ${time}`);
-  return `${date}T${time}:00${dallasOffset(date)}`;
+  return `${date}T${time}:00${dallasOffset(date, time)}`;
 }
 
 const days = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
@@ -36,7 +56,7 @@ export function rfc822Date(date: string, time = '00:00'): string {
   const [y, mo, d] = parts(date);
   const weekday = days[new Date(Date.UTC(y, mo - 1, d)).getUTCDay()];
   const month = months[mo - 1];
-  return `${weekday}, ${String(d).padStart(2, '0')} ${month} ${y} ${time}:00 ${dallasOffset(date).replace(':', '')}`;
+  return `${weekday}, ${String(d).padStart(2, '0')} ${month} ${y} ${time}:00 ${dallasOffset(date, time).replace(':', '')}`;
 }
 
 const dallasClock = new Intl.DateTimeFormat('en-CA', {
