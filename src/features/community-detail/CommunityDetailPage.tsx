@@ -7,7 +7,9 @@ import type { Picture } from '@/cms/mediaSources';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { CommunityEvent, Resource } from '@/content/schemas';
 import { Breadcrumbs } from '@/features/article/Breadcrumbs';
-import { EventDates } from '@/features/events/EventCard';
+import { EventDates, EventTimes } from '@/features/events/EventCard';
+import { EventDescription } from '@/features/events/EventDescription';
+import { eventTimeRange } from '@/features/events/eventTimes';
 import type { Crumb } from '@/features/seo/jsonLd';
 
 type Fact = { label: string; value: string };
@@ -104,10 +106,17 @@ export function CommunityDetailPage({
                 <p className="text-xs font-bold uppercase tracking-wider text-accent">{e.category}</p>
                 <h3 className="mt-1 font-serif text-lg font-bold text-ink">{e.title}</h3>
                 <p className="mt-1 text-sm text-ink">
-                  <EventDates event={e} />, {e.time}
+                  {/* An event that ends on another day names its days with its times. */}
+                  {eventTimeRange(e) ? (
+                    <EventTimes event={e} />
+                  ) : (
+                    <>
+                      <EventDates event={e} />, {e.time}
+                    </>
+                  )}
                 </p>
                 <p className="text-sm text-muted">{e.location}</p>
-                <p className="mt-2 text-sm leading-relaxed text-muted">{e.description}</p>
+                <EventDescription text={e.description} className="mt-2 space-y-2 text-sm leading-relaxed text-muted" />
               </li>
             ))}
           </ul>

@@ -4,6 +4,8 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import { PHOTO_SIZES } from '@/components/ui/photoSizes';
 import { formatEventDate } from './eventDate';
 import { eventDateRange, lastDay } from './eventSpan';
+import { eventTimeRange } from './eventTimes';
+import { EventDescription } from './EventDescription';
 import { eventIcsPath } from '@/lib/addresses';
 
 /** The address of an event's iCalendar file. */
@@ -22,6 +24,20 @@ export function EventDates({ event }: { event: CommunityEvent }) {
   );
 }
 
+/**
+ * '10:00 AM - 4:00 PM' within one day; for an event that ends on another day (past midnight, a weekend),
+ * each end with its day, so that it does not read as daily hours: 'Sat, Dec 5, 10:00 AM – Sun, Dec 6, 4:00 PM'.
+ */
+export function EventTimes({ event }: { event: CommunityEvent }) {
+  const range = eventTimeRange(event);
+  if (!range) return <>{event.time}</>;
+  return (
+    <>
+      <time dateTime={range[0].dateTime}>{range[0].label}</time> – <time dateTime={range[1].dateTime}>{range[1].label}</time>
+    </>
+  );
+}
+
 type EventCardProps = {
   event: CommunityEvent;
   /** Whether the event is over: labeled 'Past', with no 'Add to calendar'. */
@@ -30,7 +46,8 @@ type EventCardProps = {
 };
 
 /**
- * One event: image, category, title, description, date ('MMMM d, yyyy', or its first and last day), time range, location, the
+ * One event: image, category, title, description (its paragraphs and line breaks), date ('MMMM d, yyyy', or its first and
+ * last day), time range (with the days when it ends on another day), location, the
  * organizer's page when there is one, and an 'Add to calendar' download (upcoming events only). Events have no detail
  * page, so the card is not a link.
  */
@@ -57,14 +74,16 @@ export function EventCard({ event, past = false, priority = false }: EventCardPr
         <h3 id={`event-${event.id}-title`} className="font-serif text-xl font-bold leading-snug text-ink">
           {event.title}
         </h3>
-        <p className="text-sm leading-relaxed text-muted">{event.description}</p>
+        <EventDescription text={event.description} className="space-y-2 text-sm leading-relaxed text-muted" />
         <dl className="mt-auto grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 border-t border-rule pt-3 text-sm">
           <dt className="font-semibold text-ink">Date</dt>
           <dd className="text-muted">
             <EventDates event={event} />
           </dd>
           <dt className="font-semibold text-ink">Time</dt>
-          <dd className="text-muted">{event.time}</dd>
+          <dd className="text-muted">
+            <EventTimes event={event} />
+          </dd>
           <dt className="font-semibold text-ink">Where</dt>
           <dd className="text-muted">{event.location}</dd>
         </dl>

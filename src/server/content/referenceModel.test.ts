@@ -4,7 +4,6 @@ import {
   FALLBACK_IMAGE,
   addressKey,
   bookFromDoc,
-  clockLabel,
   cmsEventDoc,
   eventFromDoc,
   groupFromDoc,
@@ -39,15 +38,6 @@ const eventDoc = {
   category: 'Food',
   image: media,
 };
-
-describe('clockLabel', () => {
-  it('writes a 24-hour time the way the cards do', () => {
-    expect(clockLabel('00:05')).toBe('12:05 AM');
-    expect(clockLabel('07:30')).toBe('7:30 AM');
-    expect(clockLabel('12:00')).toBe('12:00 PM');
-    expect(clockLabel('19:00')).toBe('7:00 PM');
-  });
-});
 
 describe('eventFromDoc', () => {
   it('shows an event at 7 pm Dallas time on its Dallas day, in winter and in summer', () => {

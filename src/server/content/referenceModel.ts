@@ -18,6 +18,7 @@ import {
   type Resource,
 } from '@/content/schemas';
 import { mediaSources, pictureFrom, type MediaDocument, type Picture } from '@/cms/mediaSources';
+import { clockLabel } from '@/features/events/eventTimes';
 import { dallasNow } from '@/features/seo/dallasTime';
 
 /** The picture of an item without one (decorative). */
@@ -81,12 +82,6 @@ export function imageOf(value: z.infer<typeof upload>): { image: string; imageAl
   if (!sources) return { image: FALLBACK_IMAGE, imageAlt: '' };
   const picture = pictureFrom(sources);
   return { image: sources.src, imageAlt: sources.alt, ...(picture ? { picture } : {}) };
-}
-
-/** '18:00' → '6:00 PM' (the Events cards' time range). */
-export function clockLabel(time: string): string {
-  const [h = 0, m = 0] = time.split(':').map(Number);
-  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
 export const cmsEventDoc = z.object({
