@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { e2eDataDir } from '../playwright.config';
+import { PHOTO_AGAIN_MESSAGE } from '../src/features/event-submission/submissionState';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { asClient, uniqueEmail } from './formsSupport';
 import { newsroomPassword, submissionsEditor } from './support/newsroomAccounts';
@@ -128,11 +129,14 @@ test.describe('reader event submissions', () => {
     await asClient(plain);
     await plain.goto('/events/submit');
     await fillForm(plain, { title: declinedTitle, email: organizer, date: '2020-01-01' });
+    await plain.getByLabel(/^Photo/).setInputFiles({ name: 'porch.jpg', mimeType: 'image/jpeg', buffer: photo });
     await plain.getByRole('button', { name: 'Send Event for Review' }).click();
     await expect(plain.getByText('That date is in the past: please enter the date the event takes place.')).toBeVisible();
     await expect(plain.getByLabel('Date')).toHaveAttribute('aria-invalid', 'true');
     await expect(plain).toHaveURL(/\/events\/submit#event-form$/);
     await expect(plain.getByLabel('Event title')).toHaveValue(declinedTitle);
+    // The page that comes back cannot hold the photo: the photo field says to choose it again.
+    await expect(plain.getByLabel(/^Photo/)).toHaveAccessibleDescription(PHOTO_AGAIN_MESSAGE);
     await plain.getByLabel('Date').fill(date);
     await plain.getByRole('button', { name: 'Send Event for Review' }).click();
     await expect(plain.getByRole('status')).toContainText('Thank you: your event was sent to our editors.');

@@ -1,5 +1,6 @@
 'use client';
 
+import { useState, type FormEvent } from 'react';
 import { fieldInputClass as inputClass, FormField } from '@/components/form/FormField';
 import { FormStatus } from '@/components/form/FormStatus';
 import { useCheckedForm } from '@/components/form/useCheckedForm';
@@ -14,6 +15,7 @@ import {
   type SubmissionField,
   type SubmissionValues,
 } from './submissionFields';
+import { PHOTO_AGAIN_MESSAGE, photoAgainShown } from './submissionState';
 
 /** The fields in the order they appear (the first invalid one gets the focus). */
 const FIELD_ORDER: readonly SubmissionField[] = [
@@ -50,6 +52,11 @@ export const SUBMISSION_SENT_HEADING = 'Thank you: your event was sent to our ed
 export const SUBMISSION_SENT_MESSAGE =
   'We emailed you a confirmation. An editor reviews every event before it appears on the calendar, and we will write to you with the decision.';
 
+/** The ids of an input's descriptions, space-separated; undefined when it has none. */
+function describedBy(...ids: (string | undefined)[]): string | undefined {
+  return ids.filter(Boolean).join(' ') || undefined;
+}
+
 /** The server's check, run in the browser first. The schema (and zod) loads only when a reader submits. */
 async function check(data: FormData, values: SubmissionValues) {
   const { checkSubmission } = await import('./submitEventSchema');
@@ -60,7 +67,8 @@ async function check(data: FormData, values: SubmissionValues) {
 /**
  * The event submission form. Checked in the browser with the server's zod schema and sent without a
  * reload; without JavaScript it posts to its Server Action and the server answers with the same
- * messages. On success a confirmation replaces it.
+ * messages. On success a confirmation replaces it. A page that comes back refused cannot refill the file
+ * input: the photo field then asks for the photo again (src/features/event-submission/submissionState.ts).
  */
 export function SubmitEventForm() {
   const { state, errors, values, statusMessage, pending, formRef, doneRef, formAction, onSubmit } = useCheckedForm({
@@ -72,11 +80,21 @@ export function SubmitEventForm() {
     anchor: 'event-form',
   });
   const field = (name: SubmissionField) => ({ id: ids[name], error: errors[name] });
+  // Whether the file input holds a photo, read when the reader chooses one and when they send the form:
+  // after the check in the browser the form is not reset, so the photo need not be chosen again.
+  const [photoChosen, setPhotoChosen] = useState(false);
+  const photoAgain = photoAgainShown(state, photoChosen);
+  const photoAgainId = `${ids.photo}-again`;
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    const photo = event.currentTarget.elements.namedItem('photo');
+    setPhotoChosen(photo instanceof HTMLInputElement && (photo.files?.length ?? 0) > 0);
+    onSubmit(event);
+  };
 
   return (
     <div id="event-form">
       {state.status === 'ok' ? null : (
-        <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className="relative grid gap-4 sm:grid-cols-2" aria-label="Submit an event">
+        <form ref={formRef} action={formAction} onSubmit={send} noValidate className="relative grid gap-4 sm:grid-cols-2" aria-label="Submit an event">
           <div className="sm:col-span-2">
             <FormField {...field('title')} label="Event title">
               {(described) => <input id={ids.title} name="title" type="text" required defaultValue={values?.title} className={inputClass} {...described} />}
@@ -135,7 +153,25 @@ export function SubmitEventForm() {
             </FormField>
           </div>
           <FormField {...field('photo')} label="Photo (optional, JPEG, PNG or WebP up to 10 MB)">
-            {(described) => <input id={ids.photo} name="photo" type="file" accept={PHOTO_ACCEPT} className={inputClass} {...described} />}
+            {(described) => (
+              <>
+                <input
+                  id={ids.photo}
+                  name="photo"
+                  type="file"
+                  accept={PHOTO_ACCEPT}
+                  className={inputClass}
+                  {...described}
+                  aria-describedby={describedBy(described['aria-describedby'], photoAgain ? photoAgainId : undefined)}
+                  onChange={(e) => setPhotoChosen((e.currentTarget.files?.length ?? 0) > 0)}
+                />
+                {photoAgain ? (
+                  <p id={photoAgainId} className="text-sm font-semibold text-ink">
+                    {PHOTO_AGAIN_MESSAGE}
+                  </p>
+                ) : null}
+              </>
+            )}
           </FormField>
           <FormField {...field('photoAlt')} label="What the photo shows (if you add one)">
             {(described) => <input id={ids.photoAlt} name="photoAlt" type="text" defaultValue={values?.photoAlt} className={inputClass} {...described} />}
