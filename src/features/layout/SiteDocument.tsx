@@ -43,7 +43,10 @@ export function SiteDocument({ children }: { children: ReactNode }) {
           <SiteHeader />
           {/* The masthead on paper, where the header (navigation and all) is left out. */}
           <p className="mx-4 mb-4 hidden border-b-2 border-ink pb-1 font-serif text-[18pt] font-black print:block sm:mx-6">{site.name}</p>
-          <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+          {/* On a page shorter than the window the footer, not <main>, takes the rest of its height: its top
+              stays where <main> ends while its own HTML arrives. (With <main> stretched instead, a footer
+              painted half parsed moved up as it grew, a layout shift on short pages with a slow CPU.) */}
+          <main id={MAIN_ID} tabIndex={-1} className="focus:outline-none">
             {children}
           </main>
           <SiteFooter />

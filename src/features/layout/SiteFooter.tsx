@@ -70,7 +70,7 @@ function FooterLinks({
 /** The footer on every page: about, links, partners, contact, an ad strip and the copyright line. */
 export function SiteFooter() {
   return (
-    <footer className="mt-16 bg-brand-dark text-white/85 print:hidden">
+    <footer className="mt-16 flex-1 bg-brand-dark text-white/85 print:hidden">
       <Container className="py-8">
         <AdSlot
           bannerId="footer-strip"
