@@ -53,7 +53,10 @@ export default buildConfig({
   ),
   // Editors choose what Home and News show (src/server/content/frontPage.ts).
   globals: [FrontPage],
-  editor: lexicalEditor(),
+  // Payload's default rich text, less its indent feature: that feature makes Tab indent the paragraph
+  // (Lexical's TabIndentationPlugin), so a keyboard could not leave the body, and an editor tabbing to the
+  // next field indented the story instead (decision 0042).
+  editor: lexicalEditor({ features: ({ defaultFeatures }) => defaultFeatures.filter((feature) => feature.key !== 'indent') }),
   // Scheduled publishing's queue and its runner inside the server (src/cms/jobs.ts).
   jobs,
   secret: payloadSecret(),
