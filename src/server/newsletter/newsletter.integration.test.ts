@@ -10,7 +10,7 @@ import { startTestSmtp, type TestSmtp } from '@/test/smtpServer';
 import type { DigestStory } from './digest';
 import { newsletterStats, previewDigest, runAdminAction } from './admin';
 import { confirmPage, preferencesPage, unsubscribePage } from './pages';
-import { forwardContactMessage, requestSubscription, sendDueEditions, type NewsletterContext, type StorySource } from './service';
+import { forwardContactMessage, requestSubscription, sendDueEditions, unsubscribe, type NewsletterContext, type StorySource } from './service';
 
 let cluster: PostgresCluster;
 let connection: Connection;
@@ -219,6 +219,25 @@ describe('newsletter: double opt-in, digest, one-click unsubscribe (real SMTP se
     }
     expect(results).toEqual(['queued', 'queued', 'queued', 'limited']);
     await enqueue(connection.db, []); // nothing to add: an empty batch is fine
+  }, 30_000);
+
+  it('a reader who unsubscribes and signs up again within minutes can confirm with the link already sent', async () => {
+    const email = 'changed-mind@example.com';
+    expect(await requestSubscription(ctx, email, 'home-daily-updates', new Date('2026-11-23T12:00:00Z'))).toBe('queued');
+    const [mail] = await query<{ text: string }>(connection.db, sql`SELECT text FROM mail_queue WHERE to_address = ${email}`);
+    const confirmLink = linkIn(mail!.text, '/newsletter/confirm');
+    await confirmPage(ctx, new Request(confirmLink, { method: 'POST' }), new Date('2026-11-23T12:01:00Z'));
+    const [{ id }] = (await query<{ id: number }>(connection.db, sql`SELECT id FROM subscribers WHERE email = ${email}`)) as [{ id: number }];
+    await unsubscribe(connection.db, id, new Date('2026-11-23T12:02:00Z'));
+    // Within the 10 minutes no second mail is sent, but the address is pending again and the first link works.
+    expect(await requestSubscription(ctx, email, 'home-daily-updates', new Date('2026-11-23T12:03:00Z'))).toBe('limited');
+    expect(await statusOf(email)).toBe('pending');
+    expect(await (await confirmPage(ctx, new Request(confirmLink), new Date('2026-11-23T12:04:00Z'))).text()).toContain('<h1>Confirm your subscription</h1>');
+    await confirmPage(ctx, new Request(confirmLink, { method: 'POST' }), new Date('2026-11-23T12:04:00Z'));
+    expect(await statusOf(email)).toBe('confirmed');
+    // The newsroom page's counts below do not include this reader.
+    await query(connection.db, sql`DELETE FROM mail_queue WHERE subscriber_id = ${id}`);
+    await query(connection.db, sql`DELETE FROM subscribers WHERE id = ${id}`);
   }, 30_000);
 
   it('takes an address in other capitals for the same subscriber, and mails the address as first stored', async () => {
