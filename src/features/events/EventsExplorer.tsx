@@ -112,7 +112,7 @@ function EventsView({ events, now, filters, month, onMonthChange = ignore, onCha
   };
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[22rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[22rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start">
       <section ref={filtersRef} aria-labelledby="event-filters-title" className="rounded-md border border-rule bg-white p-4 shadow-sm sm:p-5">
         <h2 id="event-filters-title" className="mb-3 font-serif text-2xl font-bold text-ink">
           Find an event
