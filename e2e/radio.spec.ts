@@ -257,6 +257,24 @@ test('playback survives navigation, with a mini player that can stop it', async 
   await expect(audio(page)).toHaveAttribute('data-same-element', 'yes'); // client-side navigation kept it
   await expectAudioAdvancing(page);
   await expectNoAxeViolations(page, 'news with the mini player');
+  // What the keyboard focuses is scrolled clear of the bar (WCAG 2.4.11), not left under it.
+  const barTop = (await bar.boundingBox())!.y;
+  const hidden: string[] = [];
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement;
+      // A frame's own document scrolls what it focuses, not this one.
+      if (!element || element === document.body || element.tagName === 'IFRAME' || element.closest('[data-mini-player]')) return null;
+      const box = element.getBoundingClientRect();
+      return { name: (element.textContent ?? '').trim().slice(0, 40), top: box.top, bottom: box.bottom };
+    });
+    if (!focused) continue;
+    // Whole above the bar, or, for what is taller than the room above it (a tab panel), starting there.
+    const clear = focused.bottom - focused.top <= barTop ? focused.bottom <= barTop : focused.top < barTop;
+    if (!clear) hidden.push(`${focused.name} (${Math.round(focused.top)} to ${Math.round(focused.bottom)}, the bar at ${Math.round(barTop)})`);
+  }
+  expect(hidden).toEqual([]);
   await bar.getByRole('button', { name: 'Stop radio' }).click();
   await expect(bar).toBeHidden();
   await expect(page.locator('main')).toBeFocused(); // not lost with the bar

@@ -16,6 +16,7 @@ export function MiniPlayer() {
       <div aria-hidden="true" className="h-16 print:hidden" />
       <aside
         aria-label="Radio player"
+        data-mini-player=""
         className="fixed inset-x-0 bottom-0 z-40 print:hidden border-t border-white/15 bg-brand-dark text-white shadow-[0_-4px_12px_rgba(0,0,0,0.25)]"
       >
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
