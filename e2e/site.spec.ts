@@ -169,3 +169,36 @@ test.describe('mobile menu', () => {
     });
   });
 });
+
+test.describe('without JavaScript, no control is shown that would do nothing', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('News shows every section under its heading; Home, a story and the weather drop what needs scripts', async ({ page }) => {
+    test.skip(isMobile(page), 'the same markup at every width');
+    await page.goto('/news');
+    await expect(page.getByRole('tablist', { name: 'News sections' })).toBeHidden();
+    for (const section of ['Politics', 'Business', 'Sports', 'Lifestyle']) {
+      // Shown, not only read out: a visually hidden heading is one pixel tall.
+      const heading = page.getByRole('heading', { level: 2, name: section, exact: true });
+      await expect(heading).toBeVisible();
+      expect((await heading.boundingBox())?.height, section).toBeGreaterThan(20);
+    }
+    // (Inside <noscript>, which Playwright's text matching skips: found by its heading's id.)
+    const typical = page.locator('section[aria-labelledby="weather-heading-typical"]');
+    await expect(typical).toBeVisible();
+    await expect(typical).toContainText('Typical for the season: live conditions need JavaScript.');
+    await expect(page.getByText('Loading current conditions…')).toBeHidden();
+
+    await page.goto('/community');
+    await expect(page.getByRole('tablist', { name: 'Resource categories' })).toBeHidden();
+    // The 'All' panel holds every resource: it alone shows, not each resource twice.
+    await expect(page.locator('[data-tab-panel]').filter({ visible: true })).toHaveCount(1);
+
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Next slide' })).toBeHidden();
+    const story = page.getByRole('region', { name: 'Featured stories' }).getByRole('link').first();
+    await page.goto((await story.getAttribute('href'))!);
+    await expect(page.getByRole('button', { name: 'Copy link' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Email' })).toBeVisible();
+  });
+});

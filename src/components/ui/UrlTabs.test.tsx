@@ -10,7 +10,7 @@ const tabs = [
 ];
 
 function renderTabs() {
-  return render(<UrlTabs id="demo-tabs" label="Demo topics" tabs={tabs} defaultValue="all" />);
+  return render(<UrlTabs id="demo-tabs" label="Demo topics" headingLevel={3} withoutScript="every panel" tabs={tabs} defaultValue="all" />);
 }
 
 afterEach(() => window.history.replaceState(null, '', '/'));
@@ -24,6 +24,15 @@ describe('UrlTabs', () => {
     expect(screen.getByRole('tabpanel', { name: 'All' })).toHaveTextContent('Everything');
     // Inactive panels are in the DOM (server-rendered) but marked inactive.
     expect(screen.getByText('Clinics').closest('[role=tabpanel]')).toHaveAttribute('data-state', 'inactive');
+  });
+
+  it('opens each panel with its label as a heading, and marks the tab list as needing scripts', () => {
+    renderTabs();
+    expect(screen.getByRole('tabpanel', { name: 'All' })).toContainElement(screen.getByRole('heading', { level: 3, name: 'All' }));
+    expect(screen.getByText('Homes').closest('[role=tabpanel]')?.querySelector('h3[data-tab-heading]')).toHaveTextContent('Housing');
+    // Without JavaScript the list is hidden and every panel shown (SiteDocument's <noscript> style).
+    expect(screen.getByRole('tablist')).toHaveAttribute('data-needs-script');
+    expect(document.querySelectorAll('[data-tab-panel][data-shown-without-script]')).toHaveLength(3);
   });
 
   it('opens the tab the address names', () => {

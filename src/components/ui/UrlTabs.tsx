@@ -50,7 +50,8 @@ const bootLook = {
  * selection is kept in the address (`?tab=…`, default tab = no parameter). The page stays static:
  * the server renders every panel with the default selected, the address is read on the client, and
  * a boot script shows the requested panel before hydration so there is no flash, and answers a
- * click on a tab until the scripts have arrived.
+ * click on a tab until the scripts have arrived. Without JavaScript the tab list, which could not switch
+ * panels, is not shown, and `withoutScript` says which panels are (the <noscript> style of SiteDocument).
  */
 export function UrlTabs({
   id,
@@ -58,9 +59,22 @@ export function UrlTabs({
   tabs,
   defaultValue,
   param = TAB_PARAM,
+  headingLevel,
+  withoutScript,
 }: {
   /** Unique element id on the page (a slug). */
   id: string;
+  /**
+   * Each panel opens with its label as a heading of this level: read by screen readers, and shown without
+   * JavaScript, when every panel is on the page one after the other and the tab list is not.
+   */
+  headingLevel: 2 | 3;
+  /**
+   * What shows without JavaScript, when the tabs cannot switch (their list is then not shown): every
+   * panel, one after the other under its heading, when each holds something of its own; or only the
+   * default panel, when it holds all the others' content (an 'All' tab).
+   */
+  withoutScript: 'every panel' | 'the default panel';
   /** Accessible name of the tab list. */
   label: string;
   tabs: readonly UrlTab[];
@@ -68,6 +82,7 @@ export function UrlTabs({
   param?: string;
 }) {
   const values = tabs.map((t) => t.value);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const getSnapshot = () => parseTab(window.location.search, values, defaultValue, param);
   const selected = useSyncExternalStore(subscribe, getSnapshot, () => defaultValue);
   const hydrating = useIsHydrating();
@@ -94,7 +109,7 @@ export function UrlTabs({
           dangerouslySetInnerHTML={{ __html: bootScript({ rootId: id, values, defaultValue, param, look: bootLook }) }}
         />
       ) : null}
-      <Tabs.List aria-label={label} className="mb-6 flex flex-wrap gap-2">
+      <Tabs.List aria-label={label} data-needs-script="" className="mb-6 flex flex-wrap gap-2">
         {tabs.map((tab) => (
           <Tabs.Trigger key={tab.value} value={tab.value} data-tab-trigger={tab.value} className={triggerClass}>
             {tab.label}
@@ -107,8 +122,12 @@ export function UrlTabs({
           value={tab.value}
           forceMount
           data-tab-panel={tab.value}
+          data-shown-without-script={withoutScript === 'every panel' ? '' : undefined}
           className="rounded-md focus-visible:outline-offset-4 data-[state=inactive]:hidden"
         >
+          <Heading data-tab-heading="" className="sr-only font-serif text-2xl font-bold text-ink">
+            {tab.label}
+          </Heading>
           {tab.panel}
         </Tabs.Content>
       ))}

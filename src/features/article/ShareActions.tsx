@@ -70,7 +70,7 @@ export function ShareActions({ url: canonicalUrl, title, summary }: { url: strin
         Share this story
       </h2>
       <ul className="flex flex-wrap gap-2">
-        <li>
+        <li data-needs-script="">
           <button type="button" onClick={copyLink} className={buttonClass}>
             Copy link
           </button>

@@ -28,6 +28,8 @@ export function CommunityResources({ resources }: { resources: readonly Resource
       <UrlTabs
         id="resource-tabs"
         label="Resource categories"
+        headingLevel={3}
+        withoutScript="the default panel"
         defaultValue={DEFAULT_RESOURCE_TAB}
         tabs={RESOURCE_TABS.map(({ value, label }) => ({
           value,

@@ -85,8 +85,9 @@ export function HeroSlider({ stories }: { stories: readonly HeroSlide[] }) {
       onFocus={() => dispatch({ type: 'focus', on: true })}
       onBlur={onBlur}
     >
-      {/* Controls come first in the tab order (WAI-ARIA carousel), shown at the bottom. */}
-      <div className="absolute inset-x-0 bottom-4 z-10">
+      {/* Controls come first in the tab order (WAI-ARIA carousel), shown at the bottom. Without JavaScript
+          they could not turn the slides, so they are not shown (the first slide stays). */}
+      <div data-needs-script="" className="absolute inset-x-0 bottom-4 z-10">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
           <div className="flex items-center gap-1">
             {stories.map((story, i) => (

@@ -28,9 +28,15 @@ export function SiteDocument({ children }: { children: ReactNode }) {
         <FirstPaintWaitsFor id={MAIN_ID} />
         {/* Without scripts, nothing would release the photos held back until the page's load event
             (src/components/ui/photoRelease.ts): show them at once. And controls that only scripts make work
-            (`data-needs-script`) are not shown; each says in a <noscript> what stands in for it. */}
+            (`data-needs-script`) are not shown; each says in a <noscript> what stands in for it, or needs no
+            stand-in (tabs show all their panels). */}
         <noscript>
-          <style>{'img[data-held]{display:revert-layer}[data-held-box]{display:none}[data-needs-script]{display:none}'}</style>
+          <style>
+            {'img[data-held]{display:revert-layer}[data-held-box]{display:none}[data-needs-script]{display:none}' +
+              // Tabs (src/components/ui/UrlTabs.tsx) whose panels all show, each under its heading.
+              '[data-shown-without-script]{display:block}[data-shown-without-script]+[data-shown-without-script]{margin-top:2.5rem}' +
+              '[data-shown-without-script]>[data-tab-heading]{position:static;width:auto;height:auto;margin:0 0 1rem;overflow:visible;clip:auto;clip-path:none;white-space:normal}'}
+          </style>
         </noscript>
         {/* The radio's audio element lives here so that playback survives navigation. */}
         <RadioProvider>

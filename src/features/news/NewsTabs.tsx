@@ -57,13 +57,14 @@ export function NewsTabs({ stories }: { stories: Readonly<Record<NewsTabCategory
     <UrlTabs
       id="news-tabs"
       label="News sections"
+      headingLevel={2}
+      withoutScript="every panel"
       defaultValue={DEFAULT_NEWS_TAB}
       tabs={NEWS_TABS.map(({ value, label }) => ({
         value,
         label,
         panel: (
           <>
-            <h2 className="sr-only">{label}</h2>
             <ArticleGrid tab={value} stories={stories[value]} />
             {value === 'politics' ? <CityPrimer /> : null}
           </>

@@ -61,10 +61,28 @@ export function WeatherCard() {
     };
   }, []);
 
+  return (
+    <>
+      <WeatherView report={report} headingId="weather-heading" needsScript />
+      {/* Without JavaScript the card cannot ask for the live reading: the season's typical values instead. */}
+      <noscript>
+        <WeatherView report={TYPICAL} headingId="weather-heading-typical" />
+      </noscript>
+    </>
+  );
+}
+
+/** The card itself, for a report (null: still asking for it). */
+function WeatherView({ report, headingId, needsScript = false }: { report: WeatherReport | null; headingId: string; needsScript?: boolean }) {
   const sunny = report ? /sunny|clear|fair/i.test(report.condition) : true;
   return (
-    <section aria-labelledby="weather-heading" aria-busy={report === null} className="rounded-md bg-brand p-5 text-white shadow-sm">
-      <h2 id="weather-heading" className="font-serif text-2xl font-bold">
+    <section
+      aria-labelledby={headingId}
+      aria-busy={report === null}
+      data-needs-script={needsScript ? '' : undefined}
+      className="rounded-md bg-brand p-5 text-white shadow-sm"
+    >
+      <h2 id={headingId} className="font-serif text-2xl font-bold">
         Today&rsquo;s Weather
       </h2>
       <p className="text-sm text-[#d5deea]">{TODAYS_WEATHER.place}</p>
@@ -94,7 +112,9 @@ export function WeatherCard() {
           ? 'Loading current conditions…'
           : report.kind === 'live'
             ? `Current conditions as of ${report.asOf}, National Weather Service.`
-            : 'Typical for the season: live conditions are unavailable right now.'}
+            : needsScript
+              ? 'Typical for the season: live conditions are unavailable right now.'
+              : 'Typical for the season: live conditions need JavaScript.'}
       </p>
     </section>
   );
