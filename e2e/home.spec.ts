@@ -313,6 +313,8 @@ test.describe('donation popup', () => {
     await expect(popup(page)).toHaveCount(0);
     await page.clock.runFor(1000);
     await expect(popup(page)).toBeVisible();
+    // Modal for screen readers too: the page behind (the slider's slides, a live region, included) is not read.
+    await expect(popup(page)).toHaveAttribute('aria-modal', 'true');
     await expect(popup(page).getByRole('button', { name: 'Close' })).toBeFocused();
     // Focus is trapped: tabbing round stays in the dialog.
     for (let i = 0; i < 4; i++) {

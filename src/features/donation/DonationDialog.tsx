@@ -27,6 +27,9 @@ export function DonationDialog({ open, onDismiss }: { open: boolean; onDismiss: 
             if (returnTo.current?.isConnected) returnTo.current.focus({ preventScroll: true });
           }}
           data-testid="donation-popup"
+          // Radix hides the page behind from screen readers with aria-hidden, except live regions (the Home
+          // slider's slides): aria-modal tells browsers that nothing outside the dialog is available.
+          aria-modal="true"
           className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border-t-8 border-accent bg-white p-6 shadow-2xl sm:p-8"
         >
           <Dialog.Close
