@@ -2,7 +2,7 @@ import { SUBSCRIBED_MESSAGE } from '../src/features/newsletter/messages';
 import { asClient, uniqueEmail } from './formsSupport';
 import type { Page } from '@playwright/test';
 import { site } from '../src/config/site';
-import { DONATION_POPUP_DELAY_MS, DONATION_POPUP_STORAGE_KEY, SLIDER_INTERVAL_MS } from '../src/config/constants';
+import { DONATION_POPUP_DELAY_MS, DONATION_POPUP_STORAGE_KEY, HERO_HEIGHT_PX, SLIDER_INTERVAL_MS } from '../src/config/constants';
 import { expect, expectNoAxeViolations, isMobile, mobileMenu, test } from './fixtures';
 import { seededPath } from './support/seededStories';
 
@@ -102,6 +102,18 @@ test.describe('Home', () => {
     const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
     await expect(sidebar).toHaveCSS('position', 'sticky');
     await expect(sidebar).toHaveCSS('top', '96px');
+  });
+
+  test('the hero is 500 px high, and grows with a larger default text size instead of cutting its caption', async ({ page }) => {
+    await page.goto('/');
+    const hero = carousel(page);
+    expect((await hero.boundingBox())?.height).toBe(HERO_HEIGHT_PX);
+    // A reader's "very large" default text size: 24 px instead of 16.
+    await page.addStyleTag({ content: 'html { font-size: 150% }' });
+    const box = (await hero.boundingBox())!;
+    const caption = (await hero.locator('[data-active="true"] [data-slide-caption] h2').boundingBox())!;
+    expect(box.height).toBeGreaterThan(HERO_HEIGHT_PX);
+    expect(caption.y, 'the headline starts inside the hero').toBeGreaterThanOrEqual(box.y);
   });
 
   test('has no horizontal scroll', async ({ page }) => {

@@ -6,7 +6,7 @@
 
 /** Hero slider: one slide every 5 s. */
 export const SLIDER_INTERVAL_MS = 5000;
-/** Hero slider height in px. */
+/** Hero slider height in px (at the browser's default text size; it grows with a larger one). */
 export const HERO_HEIGHT_PX = 500;
 
 /** Donation popup opens this long after load. */

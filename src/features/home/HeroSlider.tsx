@@ -79,7 +79,9 @@ export function HeroSlider({ stories }: { stories: readonly HeroSlide[] }) {
       data-rotating={rotating ? 'true' : 'false'}
       data-hydrated={hydrated ? 'true' : undefined}
       className="relative overflow-hidden bg-brand-dark text-white"
-      style={{ height: HERO_HEIGHT_PX }}
+      // 500 px at the browser's default text size (16 px); with a larger default size (a reader's setting)
+      // the box grows with its text, whose caption would otherwise be cut off at the top.
+      style={{ height: `max(${HERO_HEIGHT_PX}px, ${HERO_HEIGHT_PX / 16}rem)` }}
       onPointerEnter={onPointer(true)}
       onPointerLeave={onPointer(false)}
       onFocus={() => dispatch({ type: 'focus', on: true })}
