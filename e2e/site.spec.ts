@@ -77,6 +77,20 @@ test.describe('not found', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('a missing story reached without a page load logs its path too', async ({ page }) => {
+    await page.goto('/about');
+    const logged: string[] = [];
+    page.on('console', (msg) => logged.push(msg.text()));
+    // A client-side navigation, as a link on a page cached before the story was unpublished makes.
+    await page.evaluate(() => (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push('/news/no-such-story'));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found');
+    await expect.poll(() => logged).toContain('404: no page at /news/no-such-story');
+    // Leaving the 404 page for a page that exists logs nothing more.
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(logged.filter((text) => text.startsWith('404:'))).toEqual(['404: no page at /news/no-such-story']);
+  });
+
   test('the 404 page has no axe violations', async ({ page }) => {
     await page.goto('/missing/deeper/path');
     await expectNoAxeViolations(page);

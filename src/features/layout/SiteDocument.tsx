@@ -5,6 +5,7 @@ import { adNetwork } from '@/config/thirdParty';
 import { AdNetwork } from '@/features/ads/AdNetwork';
 import { SiteFooter } from '@/features/layout/SiteFooter';
 import { SiteHeader } from '@/features/layout/SiteHeader';
+import { MissingPageLog } from '@/features/not-found/MissingPageLog';
 import { MiniPlayer } from '@/features/radio/MiniPlayer';
 import { RadioProvider } from '@/features/radio/RadioProvider';
 
@@ -57,6 +58,7 @@ export function SiteDocument({ children }: { children: ReactNode }) {
           </main>
           <SiteFooter />
           <MiniPlayer />
+          <MissingPageLog />
         </RadioProvider>
         {adNetwork.clientId ? <AdNetwork clientId={adNetwork.clientId} scriptSrc={adNetwork.scriptSrc} /> : null}
       </body>

@@ -2,7 +2,6 @@ import Link from 'next/link';
 import { Container } from '@/components/ui/Container';
 import { AdSlot } from '@/features/ads/AdSlot';
 import { assignHousePromotions } from '@/features/ads/housePromotions';
-import { LogMissingPath } from './LogMissingPath';
 
 const notFoundPromotions = assignHousePromotions(['not-found-1', 'not-found-2']);
 
@@ -10,8 +9,8 @@ const notFoundPromotions = assignHousePromotions(['not-found-1', 'not-found-2'])
 export function NotFoundContent() {
   return (
     <Container className="py-16">
-      <LogMissingPath />
-      <div className="mx-auto max-w-2xl text-center">
+      {/* The marker MissingPageLog (in the site's document) looks for. */}
+      <div data-missing-page="" className="mx-auto max-w-2xl text-center">
         <p className="font-serif text-8xl font-black text-brand" aria-hidden="true">
           404
         </p>
