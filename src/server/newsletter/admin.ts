@@ -9,7 +9,7 @@ import type { Database } from '@/server/db/store';
 import { countByStatus, query } from '@/server/mail/queue';
 import { html, htmlPage, type Html } from './html';
 import { dallasClock, editionWindow, nextDailyEdition } from './schedule';
-import { digestMails, sendEdition, sendTestDigest, type NewsletterContext, type StorySource } from './service';
+import { digestMails, noReaderLinks, sendEdition, sendTestDigest, type NewsletterContext, type StorySource } from './service';
 
 export type NewsletterStats = {
   byStatus: Record<string, number>;
@@ -57,10 +57,13 @@ export async function newsletterStats(db: Database): Promise<NewsletterStats> {
   };
 }
 
-/** Tomorrow's digest as a reader with every topic would get it (HTML), or null when nothing is new yet. */
+/**
+ * Tomorrow's digest as a reader with every topic would get it (HTML), or null when nothing is new yet.
+ * Its preferences and unsubscribe links lead to the newsletter's page, as a test mail's do.
+ */
 export async function previewDigest(ctx: NewsletterContext, stories: StorySource, now: Date): Promise<string | null> {
   const edition = nextDailyEdition(now);
-  const [mail] = await digestMails(ctx, edition, await stories(edition.from, edition.to), [{ id: 0, email: 'preview@example.com', topics: [] }], null);
+  const [mail] = await digestMails(ctx, edition, await stories(edition.from, edition.to), [{ id: 0, email: 'preview@example.com', topics: [] }], null, noReaderLinks(ctx));
   return mail?.html ?? null;
 }
 

@@ -271,7 +271,11 @@ describe('the newsroom newsletter page', () => {
     expect(before.lastSends[0]).toMatchObject({ edition: '2026-11-27', stories: 0, recipients: 0 });
 
     const now = new Date('2026-11-24T12:00:00Z'); // 6:00 in Dallas: today's edition not sent yet
-    expect(await previewDigest(ctx, stories, now)).toContain('Stars sign a goalie');
+    const preview = await previewDigest(ctx, stories, now);
+    expect(preview).toContain('Stars sign a goalie');
+    // Like a test mail's (below), the preview's links belong to no reader.
+    expect(preview).not.toContain('token=');
+    expect(preview).toContain('href="https://dallaslocal.test/newsletter"');
     expect(await runAdminAction(ctx, stories, 'test', 'editor@dallaslocal.test', now)).toBe('A test of the 2026-11-24 digest is queued for editor@dallaslocal.test.');
     // A double click: the second request, moments later, queues nothing more.
     expect(await runAdminAction(ctx, stories, 'test', 'editor@dallaslocal.test', new Date(now.getTime() + 2_000))).toBe(

@@ -227,6 +227,15 @@ export async function sendDueEditions(ctx: NewsletterContext, stories: StorySour
   return results;
 }
 
+/**
+ * The preferences and unsubscribe links of a digest that no reader gets (a test, the admin's preview):
+ * both lead to the newsletter's page, where signed links would answer 400.
+ */
+export const noReaderLinks = (ctx: NewsletterContext) => () => {
+  const page = `${ctx.origin}/newsletter`;
+  return { unsubscribeUrl: page, preferencesUrl: page };
+};
+
 /** A second "send a test" of the same edition to the same address within this time is the same request (a double click). */
 export const TEST_REPEAT_MS = 60_000;
 
@@ -238,8 +247,7 @@ export const TEST_REPEAT_MS = 60_000;
 export async function sendTestDigest(ctx: NewsletterContext, to: string, frequency: Frequency, date: string, stories: StorySource, now = new Date()) {
   const edition = editionWindow(frequency, date);
   const found = await stories(edition.from, edition.to);
-  const page = `${ctx.origin}/newsletter`;
-  const mails = await digestMails(ctx, edition, found, [{ id: 0, email: to, topics: [] }], null, () => ({ unsubscribeUrl: page, preferencesUrl: page }));
+  const mails = await digestMails(ctx, edition, found, [{ id: 0, email: to, topics: [] }], null, noReaderLinks(ctx));
   const test = mails.map((m) => ({ ...m, kind: 'test' as const, subscriberId: null, subject: `[Test] ${m.subject}`, headers: {} }));
   if (test.length === 0) return { stories: false, repeated: false };
   return ctx.db.transaction(async (tx) => {
