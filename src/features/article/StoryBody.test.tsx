@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StoryBody } from './StoryBody';
-import { internalLinkHref } from './storyBodyLinks';
+import { internalLinkHref, storyLinkTarget } from './storyBodyLinks';
 
 const text = (t: string) => ({ type: 'text', text: t, format: 0, version: 1, detail: 0, mode: 'normal', style: '' });
 const block = (type: string, children: unknown[], extra: Record<string, unknown> = {}) => ({
@@ -37,6 +37,34 @@ describe('StoryBody', () => {
     expect(container.textContent).toContain('<script>alert(1)</script>');
   });
 
+  it("opens another site's links in a new tab, the site's own in place, and leaves other schemes as text", () => {
+    const custom = (url: string, label: string, newTab = false) => block('link', [text(label)], { fields: { linkType: 'custom', newTab, url } });
+    const body = {
+      root: block('root', [
+        block('paragraph', [
+          custom('https://dallascityhall.com/budget', 'the city budget'),
+          block('autolink', [text('www.dart.org')], { fields: { linkType: 'custom', newTab: false, url: 'www.dart.org' } }),
+          custom('/events', 'this weekend', true),
+          custom('mailto:tips@dallaslocal.test', 'send a tip'),
+          custom('javascript:alert(1)', 'a trick'),
+        ]),
+      ]),
+    };
+    const { container } = render(<StoryBody data={body} />);
+    const budget = screen.getByRole('link', { name: /^the city budget ?\(opens in a new tab\)$/ });
+    expect(budget).toHaveAttribute('href', 'https://dallascityhall.com/budget');
+    expect(budget).toHaveAttribute('target', '_blank');
+    expect(budget).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: /^www\.dart\.org ?\(opens in a new tab\)$/ })).toHaveAttribute('href', 'https://www.dart.org/');
+    const events = screen.getByRole('link', { name: 'this weekend' });
+    expect(events).toHaveAttribute('href', '/events');
+    expect(events).not.toHaveAttribute('target');
+    expect(screen.getByRole('link', { name: 'send a tip' })).toHaveAttribute('href', 'mailto:tips@dallaslocal.test');
+    expect(screen.queryByRole('link', { name: 'a trick' })).toBeNull();
+    expect(container.textContent).toContain('a trick');
+    expect(container.innerHTML).not.toContain('javascript:');
+  });
+
   it('renders nothing for a body that is not rich text', () => {
     expect(render(<StoryBody data={null} />).container.innerHTML).toBe('');
     expect(render(<StoryBody data={{ root: {} }} />).container.innerHTML).toBe('');
@@ -49,5 +77,25 @@ describe('internalLinkHref', () => {
     expect(internalLinkHref({ relationTo: 'stories', value: 4 })).toBe('/');
     expect(internalLinkHref({ relationTo: 'media', value: { slug: 'x' } })).toBe('/');
     expect(internalLinkHref(null)).toBe('/');
+  });
+});
+
+describe('storyLinkTarget', () => {
+  const origin = 'https://dallaslocal.test';
+  it('tells outside web addresses from the site\'s own', () => {
+    expect(storyLinkTarget('https://dallascityhall.com', origin)).toEqual({ href: 'https://dallascityhall.com/', external: true });
+    expect(storyLinkTarget('http://example.org/a?b=1#c', origin)).toEqual({ href: 'http://example.org/a?b=1#c', external: true });
+    expect(storyLinkTarget('www.dart.org/routes', origin)).toEqual({ href: 'https://www.dart.org/routes', external: true });
+    expect(storyLinkTarget('https://dallaslocal.test/events', origin)).toEqual({ href: 'https://dallaslocal.test/events', external: false });
+    expect(storyLinkTarget(' /news/budget-vote#vote ', origin)).toEqual({ href: '/news/budget-vote#vote', external: false });
+    expect(storyLinkTarget('#section', origin)).toEqual({ href: '#section', external: false });
+    expect(storyLinkTarget('//evil.example/x', origin)).toEqual({ href: 'https://evil.example/x', external: true });
+    expect(storyLinkTarget('tel:+12145550100', origin)).toEqual({ href: 'tel:+12145550100', external: false });
+  });
+
+  it('is no link for other schemes, blanks and words', () => {
+    for (const url of ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<b>x</b>', 'file:///etc/passwd', 'ftp://files.example.com', '', '  ', 'events', 'https://exa mple.com', null, undefined]) {
+      expect(storyLinkTarget(url, origin), String(url)).toBeNull();
+    }
   });
 });

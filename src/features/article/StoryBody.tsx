@@ -1,11 +1,27 @@
-import { LinkJSXConverter, RichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react';
+import type { SerializedAutoLinkNode, SerializedLinkNode } from '@payloadcms/richtext-lexical';
+import { RichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react';
 import type { SerializedEditorState } from 'lexical';
-import { internalLinkHref } from './storyBodyLinks';
+import type { ReactNode } from 'react';
+import { ExternalLink } from '@/components/ui/ExternalLink';
+import { siteOrigin } from '@/features/seo/pageMetadata';
+import { internalLinkHref, storyLinkTarget } from './storyBodyLinks';
 
-/** Lexical's links to other documents of the site point at their public address. */
+/**
+ * An editor's link: to another document of the site, its public address; to another site, a link that
+ * opens a new tab the way every other outside link of the site does (whatever the editor's "open in
+ * new tab" box says); an address that is no web, mail or phone link, its text alone.
+ */
+function StoryLink({ node, children }: { node: SerializedLinkNode | SerializedAutoLinkNode; children: ReactNode }) {
+  if (node.fields.linkType === 'internal') return <a href={internalLinkHref(node.fields.doc)}>{children}</a>;
+  const target = storyLinkTarget(node.fields.url, siteOrigin);
+  if (!target) return <>{children}</>;
+  return target.external ? <ExternalLink href={target.href}>{children}</ExternalLink> : <a href={target.href}>{children}</a>;
+}
+
 const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
   ...defaultConverters,
-  ...LinkJSXConverter({ internalDocToHref: ({ linkNode }) => internalLinkHref(linkNode.fields.doc) }),
+  link: ({ node, nodesToJSX }) => <StoryLink node={node}>{nodesToJSX({ nodes: node.children })}</StoryLink>,
+  autolink: ({ node, nodesToJSX }) => <StoryLink node={node}>{nodesToJSX({ nodes: node.children })}</StoryLink>,
 });
 
 function isEditorState(data: unknown): data is SerializedEditorState {
