@@ -60,7 +60,7 @@ test('the message form has labeled fields of the right types, keeps what was typ
     'First name': { value: 'Ana', type: 'text', autocomplete: 'given-name' },
     'Last name': { value: 'Flores', type: 'text', autocomplete: 'family-name' },
     'Email address': { value: uniqueEmail('ana'), type: 'email', autocomplete: 'email' },
-    'Phone number': { value: '214-555-0199', type: 'tel', autocomplete: 'tel' },
+    'Phone number (optional)': { value: '214-555-0199', type: 'tel', autocomplete: 'tel' },
     Subject: { value: 'Story idea: Bishop Arts', type: 'text', autocomplete: null },
   } as const;
   for (const [label, field] of Object.entries(fields)) {
@@ -69,7 +69,11 @@ test('the message form has labeled fields of the right types, keeps what was typ
     if (field.autocomplete) await expect(input).toHaveAttribute('autocomplete', field.autocomplete);
     await input.fill(field.value);
   }
-  await expect(form.getByRole('textbox', { name: 'Phone number' })).toHaveAttribute('placeholder', /optional/i);
+  // The one optional field says so in its label (as the event form's do); the others are required.
+  for (const label of ['First name', 'Last name', 'Email address', 'Subject', 'Message']) {
+    await expect(form.getByRole('textbox', { name: label, exact: true })).toHaveAttribute('required', '');
+  }
+  await expect(form.getByRole('textbox', { name: 'Phone number (optional)', exact: true })).not.toHaveAttribute('required');
   const message = form.getByRole('textbox', { name: 'Message' });
   await expect(message).toHaveAttribute('rows', '5');
 

@@ -11,7 +11,7 @@ const newsletter = (page: Page, source: 'home-daily-updates' | 'contact-newslett
 
 const contactForm = (page: Page) => page.getByRole('form', { name: 'Send us a message' });
 
-async function fillContact(page: Page, values: Partial<Record<'First name' | 'Last name' | 'Email address' | 'Phone number' | 'Subject' | 'Message', string>>) {
+async function fillContact(page: Page, values: Partial<Record<'First name' | 'Last name' | 'Email address' | 'Phone number (optional)' | 'Subject' | 'Message', string>>) {
   const form = contactForm(page);
   for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
 }
@@ -89,12 +89,12 @@ test.describe('contact form', () => {
     await asClient(page);
     await page.goto('/contact');
     const typed = uniqueEmail('invalid').replace('@', '-at-');
-    await fillContact(page, { 'Email address': typed, 'Phone number': 'call me', Message: ' ' });
+    await fillContact(page, { 'Email address': typed, 'Phone number (optional)': 'call me', Message: ' ' });
     await contactForm(page).getByRole('button', { name: 'Submit Message' }).click();
     await expectFieldError(page, 'First name', 'Please enter your first name.');
     await expectFieldError(page, 'Last name', 'Please enter your last name.');
     await expectFieldError(page, 'Email address', 'Please enter a valid email address, like name@example.com.');
-    await expectFieldError(page, 'Phone number', 'Please enter a phone number with digits only, like 214-555-0100, or leave it empty.');
+    await expectFieldError(page, 'Phone number (optional)', 'Please enter a phone number with digits only, like 214-555-0100, or leave it empty.');
     await expectFieldError(page, 'Subject', 'Please enter a subject.');
     await expectFieldError(page, 'Message', 'Please enter your message.');
     await expect(page.getByRole('status').filter({ hasText: 'Please correct the 6 highlighted fields.' })).toBeVisible();
@@ -111,7 +111,7 @@ test.describe('contact form', () => {
       'First name': 'Ana',
       'Last name': 'Ruiz',
       'Email address': email,
-      'Phone number': '(214) 555-0100',
+      'Phone number (optional)': '(214) 555-0100',
       Subject: 'Story tip: Trinity trail',
       Message: 'The trail bridge has been closed for a week.\nNo signs explain why.',
     });

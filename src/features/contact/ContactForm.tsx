@@ -60,9 +60,9 @@ export function ContactForm() {
               <input id={fieldIds.email} name="email" type="email" required autoComplete="email" defaultValue={values?.email} className={inputClass} {...described} />
             )}
           </FormField>
-          <FormField id={fieldIds.phone} label="Phone number" error={errors.phone}>
+          <FormField id={fieldIds.phone} label="Phone number (optional)" error={errors.phone}>
             {(described) => (
-              <input id={fieldIds.phone} name="phone" type="tel" autoComplete="tel" placeholder="Optional" defaultValue={values?.phone} className={inputClass} {...described} />
+              <input id={fieldIds.phone} name="phone" type="tel" autoComplete="tel" defaultValue={values?.phone} className={inputClass} {...described} />
             )}
           </FormField>
           <div className="sm:col-span-2">
