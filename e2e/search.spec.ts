@@ -115,8 +115,13 @@ test.describe('site search', () => {
     await expect(results(page)).toHaveCount(2);
     await expect(page.getByRole('navigation', { name: 'Search result pages' }).locator('[aria-current="page"]')).toHaveText('Page 2');
 
+    // The filters have their own submit button, after them in the tab order.
     await page.getByLabel('Type').selectOption('events');
-    await page.getByRole('search', { name: 'Search the site' }).getByRole('button', { name: 'Search' }).click();
+    await page.getByLabel('To', { exact: true }).focus();
+    const apply = page.getByRole('search', { name: 'Search the site' }).getByRole('button', { name: 'Apply filters' });
+    for (let i = 0; i < 4 && !(await apply.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(apply).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/[?&]type=events(&|$)/);
     await expect(status(page)).toHaveText(`1 result for “${plaza}”.`);
     await expect(results(page)).toHaveCount(1);

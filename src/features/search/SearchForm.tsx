@@ -56,6 +56,11 @@ export function SearchForm({ request }: { request: SearchRequest }) {
           </label>
           <input id="search-to" name="to" type="date" defaultValue={request.to ?? ''} className={field} />
         </div>
+        {/* The filters come after the Search button: a second submit after them, so that a keyboard user
+            who has chosen them goes on forward instead of back. */}
+        <button type="submit" className="min-h-11 rounded-md border-2 border-accent bg-white px-4 font-semibold text-accent hover:bg-accent/10">
+          Apply filters
+        </button>
       </fieldset>
     </Form>
   );
