@@ -90,6 +90,7 @@ describe('storyLinkTarget', () => {
     expect(storyLinkTarget(' /news/budget-vote#vote ', origin)).toEqual({ href: '/news/budget-vote#vote', external: false });
     expect(storyLinkTarget('#section', origin)).toEqual({ href: '#section', external: false });
     expect(storyLinkTarget('//evil.example/x', origin)).toEqual({ href: 'https://evil.example/x', external: true });
+    expect(storyLinkTarget('/\\evil.example/x', origin)).toEqual({ href: 'https://evil.example/x', external: true });
     expect(storyLinkTarget('tel:+12145550100', origin)).toEqual({ href: 'tel:+12145550100', external: false });
   });
 
