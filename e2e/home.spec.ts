@@ -114,6 +114,9 @@ test.describe('Home', () => {
     const caption = (await hero.locator('[data-active="true"] [data-slide-caption] h2').boundingBox())!;
     expect(box.height).toBeGreaterThan(HERO_HEIGHT_PX);
     expect(caption.y, 'the headline starts inside the hero').toBeGreaterThanOrEqual(box.y);
+    // The slide controls (icons, no text) all stay on the screen, at 375 px too.
+    const next = (await hero.getByRole('button', { name: 'Next slide' }).boundingBox())!;
+    expect(next.x + next.width, "the Next button's right edge").toBeLessThanOrEqual(box.x + box.width);
   });
 
   test('has no horizontal scroll', async ({ page }) => {

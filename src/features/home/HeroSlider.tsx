@@ -35,8 +35,10 @@ function useHydrated(): boolean {
   return useSyncExternalStore(noSubscription, () => true, () => false);
 }
 
+// The controls hold icons, no text: sized in px, not rem, so that a reader's larger default text size
+// (150 % or 200 %) does not push the last of them out of a 375 px screen.
 const controlClass =
-  'inline-flex h-11 w-11 items-center justify-center rounded-full bg-black/60 text-white ring-1 ring-white/40 transition hover:bg-black/80 focus-visible:outline-white';
+  'inline-flex h-[44px] w-[44px] items-center justify-center rounded-full bg-black/60 text-white ring-1 ring-white/40 transition hover:bg-black/80 focus-visible:outline-white';
 
 /**
  * Home's hero: the featured stories, one at a time, as a WAI-ARIA carousel. It advances every
@@ -100,11 +102,11 @@ export function HeroSlider({ stories }: { stories: readonly HeroSlide[] }) {
                 aria-current={i === state.index ? 'true' : undefined}
                 aria-label={`Show slide ${i + 1} of ${count}: ${story.title}`}
                 onClick={() => dispatch({ type: 'jump', index: i })}
-                className="group inline-flex h-11 w-8 items-center justify-center focus-visible:outline-white"
+                className="group inline-flex h-[44px] w-[32px] items-center justify-center focus-visible:outline-white"
               >
                 <span
                   aria-hidden="true"
-                  className={`block h-3 rounded-full ring-1 ring-white transition-all ${i === state.index ? 'w-7 bg-white' : 'w-3 bg-black/40 group-hover:bg-white/70'}`}
+                  className={`block h-[12px] rounded-full ring-1 ring-white transition-all ${i === state.index ? 'w-[28px] bg-white' : 'w-[12px] bg-black/40 group-hover:bg-white/70'}`}
                 />
               </button>
             ))}
