@@ -40,6 +40,11 @@ function attr(html: string, tag: RegExp, name: string): string | undefined {
   return m ? decodeEntities(m[1] ?? '') : undefined;
 }
 
+/** The pathnames a sitemap lists. */
+function sitemapPathsOf(xml: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(decodeEntities(m[1] ?? '')).pathname);
+}
+
 type PageFacts = {
   path: string;
   status: number;
@@ -121,7 +126,7 @@ test('every internal link answers 200; every page has a unique title, a descript
   expect(reached.filter((p) => p.startsWith('/authors/')).length, "author pages reached from '/'").toBeGreaterThan(1);
 
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  const sitemapPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(decodeEntities(m[1] ?? '')).pathname);
+  const sitemapPaths = sitemapPathsOf(sitemap);
   expect(sitemapPaths.length).toBeGreaterThan(10);
   await crawl(request, sitemapPaths, seen, linkedFrom);
   await crawl(request, ['/feed.xml', '/robots.txt', '/sitemap.xml'], seen, linkedFrom);
@@ -138,7 +143,7 @@ test('every internal link answers 200; every page has a unique title, a descript
     }
     if (!sitemapPaths.includes(path)) return false;
     const sitemapNow = await (await request.get('/sitemap.xml')).text();
-    return [...sitemapNow.matchAll(/<loc>([^<]+)<\/loc>/g)].some((m) => new URL(decodeEntities(m[1] ?? '')).pathname === path);
+    return sitemapPathsOf(sitemapNow).includes(path);
   };
   const broken: string[] = [];
   const takenDown = new Set<string>();
@@ -175,7 +180,7 @@ test('every internal link answers 200; every page has a unique title, a descript
     .poll(async () => {
       if (!missing.length) return [];
       const now = await (await request.get('/sitemap.xml')).text();
-      const listed = new Set([...now.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(decodeEntities(m[1] ?? '')).pathname));
+      const listed = new Set(sitemapPathsOf(now));
       const still: string[] = [];
       for (const path of missing.filter((p) => !listed.has(p))) {
         if ((await request.get(path, { maxRedirects: 0 })).status() === 200) still.push(path);
