@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { permanentRedirect } from 'next/navigation';
 import { validateSlug } from '@/cms/slug';
 import { ArticlePage } from '@/features/article/ArticlePage';
 import { articleMetadata } from '@/features/article/articleMetadata';
 import { PreviewBanner } from '@/features/article/PreviewBanner';
 import { storiesAfter } from '@/features/article/articleModel';
 import { StoryBody } from '@/features/article/StoryBody';
+import { MissingContent, notFoundMetadata } from '@/features/not-found/MissingContent';
 import { legacyStoryPath, storyPath } from '@/lib/addresses';
 import { cmsStoryBySlug, cmsStoryRenamedFrom, publishedCmsStories } from '@/server/content/cmsStories';
 import { previewingDrafts } from '@/server/content/draftPreview';
@@ -38,22 +39,24 @@ async function story({ params }: Props) {
       const target = (await cmsStoryBySlug(lower))?.slug ?? (await cmsStoryRenamedFrom(lower));
       if (target) permanentRedirect(storyPath(target));
     }
-    notFound();
+    return undefined;
   }
   const found = await cmsStoryBySlug(slug, { draft: await previewingDrafts() });
   if (found) return found;
   // An address the story had before an editor changed its slug: a permanent redirect to the new one.
   const renamed = await cmsStoryRenamedFrom(slug);
   if (renamed) permanentRedirect(storyPath(renamed));
-  notFound();
+  return undefined;
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  return articleMetadata(await story(props));
+  const s = await story(props);
+  return s ? articleMetadata(s) : notFoundMetadata;
 }
 
 export default async function Page(props: Props) {
   const s = await story(props);
+  if (!s) return <MissingContent />;
   const [inCategory, latest, preview] = await Promise.all([siteStoriesIn(s.category), latestSiteStories(), previewingDrafts()]);
   return (
     <>

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { permanentRedirect } from 'next/navigation';
 import { CommunityDetailPage } from '@/features/community-detail/CommunityDetailPage';
 import { relatedEvents, relatedResources } from '@/features/community-detail/related';
+import { MissingContent, notFoundMetadata } from '@/features/not-found/MissingContent';
 import { pageMetadata } from '@/features/seo/pageMetadata';
 import { groupPath } from '@/lib/addresses';
 import { siteEvents } from '@/server/content/events';
@@ -22,16 +23,18 @@ async function group({ params }: Props) {
   // An address the group had before an editor changed its slug: a permanent redirect to the new one.
   const renamed = await siteGroupRenamedFrom(id);
   if (renamed && (await siteGroup(renamed))) permanentRedirect(groupPath(renamed));
-  notFound();
+  return undefined;
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const g = await group(props);
+  if (!g) return notFoundMetadata;
   return pageMetadata({ title: g.name, description: g.description, path: groupPath(g.id), image: g.image, imageAlt: g.imageAlt });
 }
 
 export default async function Page(props: Props) {
   const g = await group(props);
+  if (!g) return <MissingContent />;
   const [events, resources] = await Promise.all([siteEvents(), siteResources()]);
   const path = groupPath(g.id);
   return (

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { permanentRedirect } from 'next/navigation';
 import { CommunityDetailPage } from '@/features/community-detail/CommunityDetailPage';
 import { relatedEvents, relatedResources } from '@/features/community-detail/related';
+import { MissingContent, notFoundMetadata } from '@/features/not-found/MissingContent';
 import { pageMetadata } from '@/features/seo/pageMetadata';
 import { INITIATIVE_STATUS_LABELS, initiativeStatus } from '@/features/community/initiativeStatus';
 import { initiativePath } from '@/lib/addresses';
@@ -23,11 +24,12 @@ async function initiative({ params }: Props) {
   // An address the initiative had before an editor changed its slug: a permanent redirect to the new one.
   const renamed = await siteInitiativeRenamedFrom(id);
   if (renamed && (await siteInitiative(renamed))) permanentRedirect(initiativePath(renamed));
-  notFound();
+  return undefined;
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const x = await initiative(props);
+  if (!x) return notFoundMetadata;
   return pageMetadata({ title: x.title, description: x.description, path: initiativePath(x.id), image: x.image, imageAlt: x.imageAlt });
 }
 
@@ -38,6 +40,7 @@ function renderedAt(): Date {
 
 export default async function Page(props: Props) {
   const x = await initiative(props);
+  if (!x) return <MissingContent />;
   const [events, resources] = await Promise.all([siteEvents(), siteResources()]);
   const path = initiativePath(x.id);
   return (

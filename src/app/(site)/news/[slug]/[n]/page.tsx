@@ -1,5 +1,5 @@
-import { notFound } from 'next/navigation';
 import { newsTabCategory } from '@/content/schemas';
+import { MissingContent, notFoundMetadata } from '@/features/not-found/MissingContent';
 import { legacyStoryPath } from '@/lib/addresses';
 import { legacyParams, redirectLegacyStory } from '@/server/content/legacyRedirect';
 
@@ -12,9 +12,12 @@ export function generateStaticParams() {
   return legacyParams(/^\/news\/([a-z]+)\/(\d+)$/).map((m) => ({ slug: m[1] ?? '', n: m[2] ?? '' }));
 }
 
+export const metadata = notFoundMetadata;
+
+/** Redirects to the story; when it was deleted or unpublished, the page is the not-found one. */
 export default async function Page({ params }: Props) {
   const { slug, n } = await params;
   const tab = newsTabCategory.safeParse(slug);
-  if (!tab.success) notFound();
-  return redirectLegacyStory(legacyStoryPath.tab(tab.data, Number(n)));
+  if (tab.success) await redirectLegacyStory(legacyStoryPath.tab(tab.data, Number(n)));
+  return <MissingContent />;
 }

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { permanentRedirect } from 'next/navigation';
 import { categorySlug } from '@/content/categories';
 import { categoryFromLooseSlug, categoryFromSlug } from '@/content/stories';
 import { CategoryPage } from '@/features/article/CategoryPage';
 import { categoryPath } from '@/lib/addresses';
 import { categoryMetadata } from '@/features/article/categoryMetadata';
+import { MissingContent, notFoundMetadata } from '@/features/not-found/MissingContent';
 import { siteCategoriesWithStories, siteStoriesIn } from '@/server/content/siteStories';
 
 /** `/news/category/{slug}`: every story of a category (the newsroom's and the samples), newest first. */
@@ -24,16 +25,19 @@ async function category({ params }: Props) {
   // `/news/category/Politics` or `/news/category/Real%20Estate`: the category's one address.
   const loose = categoryFromLooseSlug(slug);
   if (loose) permanentRedirect(categoryPath(loose));
-  notFound();
+  return undefined;
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  return categoryMetadata(await category(props));
+  const c = await category(props);
+  if (!c || (await siteStoriesIn(c)).length === 0) return notFoundMetadata;
+  return categoryMetadata(c);
 }
 
 export default async function Page(props: Props) {
   const c = await category(props);
+  if (!c) return <MissingContent />;
   const [stories, categories] = await Promise.all([siteStoriesIn(c), siteCategoriesWithStories()]);
-  if (stories.length === 0) notFound();
+  if (stories.length === 0) return <MissingContent />;
   return <CategoryPage category={c} stories={stories} categories={categories} />;
 }

@@ -1,3 +1,4 @@
+import { MissingContent, notFoundMetadata } from '@/features/not-found/MissingContent';
 import { legacyStoryPath } from '@/lib/addresses';
 import { legacyParams, redirectLegacyStory } from '@/server/content/legacyRedirect';
 
@@ -10,6 +11,10 @@ export function generateStaticParams() {
   return legacyParams(/^\/news\/top\/(\d+)$/).map((m) => ({ n: m[1] ?? '' }));
 }
 
+export const metadata = notFoundMetadata;
+
+/** Redirects to the story; when it was deleted or unpublished, the page is the not-found one. */
 export default async function Page({ params }: Props) {
-  return redirectLegacyStory(legacyStoryPath.top(Number((await params).n)));
+  await redirectLegacyStory(legacyStoryPath.top(Number((await params).n)));
+  return <MissingContent />;
 }
