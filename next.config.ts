@@ -17,8 +17,24 @@ const EXPIRE_SECONDS = 3600;
 /** The memory a server keeps rendered pages and cached data in (without Redis): room for every page of the site several times over. */
 const PAGE_CACHE_MEMORY_BYTES = 256 * 1024 * 1024;
 
+/**
+ * An author page's `?page=N` is rendered by its route at `/authors/{slug}/{N}`: the page number is a
+ * path segment there, so every page is prerendered and cached like the site's other pages (reading
+ * `?page=` would render it for every request). A value that is not a page number goes to
+ * `/authors/{slug}/0`, which answers 404; the inner form asked for directly is sent to the public one.
+ * (Rewrites here, not in the proxy: Next.js sends a proxy's rewrite out over the network when the
+ * server listens on 127.0.0.1, vercel/next.js#94745.)
+ */
+const AUTHOR_PAGE_REWRITES = [
+  { source: '/authors/:slug', has: [{ type: 'query' as const, key: 'page', value: '(?<page>[1-9]\\d{0,4})' }], destination: '/authors/:slug/:page' },
+  { source: '/authors/:slug', has: [{ type: 'query' as const, key: 'page' }], destination: '/authors/:slug/0' },
+];
+const AUTHOR_PAGE_REDIRECTS = [{ source: '/authors/:slug/:page([1-9]\\d{0,4})', destination: '/authors/:slug?page=:page', permanent: true }];
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  rewrites: async () => AUTHOR_PAGE_REWRITES,
+  redirects: async () => AUTHOR_PAGE_REDIRECTS,
   // Mail is rendered with React Email (react-dom/server inside) and sent with nodemailer: loaded from
   // node_modules at run time rather than bundled into the React Server Components layer.
   serverExternalPackages: ['@react-email/render', '@react-email/components', 'nodemailer'],

@@ -214,6 +214,77 @@ test.describe('events and books from the newsroom', () => {
     expect(await body(request, `/authors/${slug}`)).not.toContain(secondBio);
   });
 
+  test("an author's older stories are a page further: ?page=2 is prerendered, expired by tag, and its 404 readable without scripts", async ({ request, page, browser, baseURL }) => {
+    const tag = randomUUID().slice(0, 8);
+    const staff = await request.post('/api/staff', {
+      headers: auth,
+      data: { name: `Prolific Writer ${tag}`, kind: 'contributor', bio: 'Covers the farmers markets of Dallas, one stall at a time.', _status: 'published' },
+    });
+    expect(staff.status(), await staff.text()).toBe(201);
+    const author = ((await staff.json()) as { doc: { id: number; slug: string } }).doc;
+    created.push(`/api/staff/${author.id}`);
+    // Eleven stories: ten on the first page, one on the second. Dated in the past, so that they stay out
+    // of Home's and News's latest lists that other specs look at.
+    const stories: string[] = [];
+    for (let i = 1; i <= 11; i += 1) {
+      const day = String(i).padStart(2, '0');
+      const story = await request.post('/api/stories', {
+        headers: auth,
+        data: {
+          title: `Market stall ${tag} number ${i}`,
+          summary: 'A stall at the Dallas Farmers Market and the family that runs it.',
+          category: 'Lifestyle',
+          authors: [author.id],
+          _status: 'published',
+          publishedAt: `2025-03-${day}T15:00:00.000Z`,
+        },
+      });
+      expect(story.status(), await story.text()).toBe(201);
+      const path = `/api/stories/${((await story.json()) as { doc: { id: number } }).doc.id}`;
+      created.push(path);
+      stories.push(path);
+    }
+    const authorPage = `/authors/${author.slug}`;
+    const answer = async (path: string) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      return `${response.status()} ${response.headers().location ?? ''}`.trim();
+    };
+    await expect.poll(() => answer(`${authorPage}?page=2`), VISIBLE_WITHIN).toBe('200');
+
+    // From the first page to the second and back, as a reader does (client-side navigations).
+    await page.goto(authorPage);
+    await expect(page.getByText('11 stories, newest first (page 1 of 2).')).toBeVisible();
+    await page.getByRole('link', { name: 'Older stories' }).click();
+    await expect(page).toHaveURL(`${authorPage}?page=2`);
+    await expect(page.getByText('11 stories, newest first (page 2 of 2).')).toBeVisible();
+    await expect(page.getByRole('link', { name: `Market stall ${tag} number 1`, exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(`Prolific Writer ${tag}, page 2 - Dallas Local`);
+    await page.getByRole('link', { name: 'Newer stories' }).click();
+    await expect(page).toHaveURL(authorPage);
+    await expect(page.getByRole('link', { name: `Market stall ${tag} number 11`, exact: true })).toBeVisible();
+
+    // The route's own form of the address is not one: it leads to the public one.
+    expect(await answer(`${authorPage}/2`)).toBe(`308 ${authorPage}?page=2`);
+    // The second page is cached like the site's other pages.
+    const cached = await request.get(`${authorPage}?page=2`);
+    expect(cached.headers()['cache-control']).toMatch(/s-maxage=/);
+
+    // Without scripts, a page past the last and a page number that is not one show the 404 page.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const reader = await noScript.newPage();
+    for (const path of [`${authorPage}?page=3`, `${authorPage}?page=abc`]) {
+      const response = await reader.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(reader.getByRole('heading', { level: 1 }), path).toContainText('Oops! Page not found');
+    }
+    await noScript.close();
+
+    // One story fewer: ten fit on the first page, and the second, expired by the story's tag, is gone.
+    expect((await request.delete(stories[0] ?? '', { headers: auth })).status()).toBe(200);
+    await expect.poll(() => answer(`${authorPage}?page=2`), VISIBLE_WITHIN).toBe('404');
+    expect(await answer(authorPage)).toBe('200');
+  });
+
   test("a renamed author or community group keeps its old address as a permanent redirect", async ({ request }) => {
     const tag = randomUUID().slice(0, 8);
     /** Where an address leads now: its status and, for a redirect, its Location. */

@@ -48,10 +48,9 @@ test.describe('static rendering', () => {
       .map(([file, route]) => ({ file, route }))
       // The newsroom admin (/admin) is per request by nature: it is never a public page. So is /search
       // (its weight is checked in e2e/search.spec.ts), and so are the newsletter's links from its mails
-      // (confirm, preferences, unsubscribe: each reads its token) and its editors' page (a session). An
-      // author's page reads its page number from the address (?page=N); its data is cached by tag.
+      // (confirm, preferences, unsubscribe: each reads its token) and its editors' page (a session).
       .filter(({ route }) => !route.startsWith('/api/') && route !== '/admin/[[...segments]]' && route !== '/search')
-      .filter(({ route }) => !['/newsletter/confirm', '/newsletter/preferences', '/newsletter/unsubscribe', '/newsletter/admin', '/authors/[slug]'].includes(route));
+      .filter(({ route }) => !['/newsletter/confirm', '/newsletter/preferences', '/newsletter/unsubscribe', '/newsletter/admin'].includes(route));
     expect(perRequest, 'pages or routes rendered per request').toEqual([]);
   });
 });
