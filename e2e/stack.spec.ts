@@ -2,7 +2,7 @@
  * The production topology on loopback (issue 21): nginx in front of two instances sharing their cache
  * in Redis, on PostgreSQL (scripts/lib/stack.mjs, the same code as `npm run stack`), on the build
  * `npm test` already made. One stack for the whole file; each test takes one piece away.
- * Runs once, in the desktop project: no browser is involved.
+ * Runs once, in the desktop project; a browser only for the page a reader gets with the database down.
  */
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
@@ -11,6 +11,7 @@ import { gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { steadyLoad } from '../scripts/lib/load.mjs';
 import { startStack, waitForAnswer, type Stack } from '../scripts/lib/stack.mjs';
+import { expectNoAxeViolations } from './fixtures';
 
 const e2ePort = Number(process.env.E2E_PORT ?? 3100);
 /** nginx on E2E_PORT + 50, the instances on the next ports, Redis on a port of its own. */
@@ -250,7 +251,7 @@ test('Redis restarted under load: no 5xx; a publish afterwards is seen everywher
   await everywhereWithin(VISIBLE_WITHIN_MS, `published after the Redis restart "${title}"`, published(slug, title));
 });
 
-test('PostgreSQL unreachable: cached published pages are still served; forms answer 503 with a clear message', async () => {
+test('PostgreSQL unreachable: cached published pages are still served; forms answer 503 with a clear message; a page not cached says so in the site frame', async ({ browser }) => {
   test.setTimeout(120_000);
   // The test above published a story: every save's expiry is sent again two seconds later
   // (LATE_EXPIRY_MS, src/server/content/revalidation.ts). Once that is past, the pages read through every
@@ -266,6 +267,7 @@ test('PostgreSQL unreachable: cached published pages are still served; forms ans
       headers: { 'X-Forwarded-For': '198.51.100.21' },
       body: new URLSearchParams({ email, source: 'contact-newsletter' }),
     });
+  const reader = await browser.newPage();
   await stack.database.stop();
   try {
     for (const origin of origins()) {
@@ -290,6 +292,14 @@ test('PostgreSQL unreachable: cached published pages are still served; forms ans
     }
     // The photo kept by nginx is still served (fresh or, past its minute, stale while no instance can).
     if (photoPath) expect((await fetch(`${stack.url}${photoPath}`)).status, 'a kept photo with the database down').toBe(200);
+    // A page no instance has in its cache cannot be rendered: the reader gets the site's frame, what
+    // happened and a way on (src/app/(site)/error.tsx), not a bare error page.
+    const response = await reader.goto(`${stack.url}/news/not-in-any-cache-${randomUUID().slice(0, 8)}`);
+    expect(response?.status()).toBe(500);
+    await expect(reader.getByRole('heading', { level: 1 })).toHaveText('This page could not be loaded');
+    await expect(reader).toHaveTitle('Page could not be loaded - Dallas Local');
+    await expect(reader.getByRole('banner').getByRole('link', { name: 'Dallas Local', exact: true })).toBeVisible();
+    await expectNoAxeViolations(reader, 'the page that could not be loaded');
   } finally {
     await stack.database.start();
   }
@@ -298,5 +308,9 @@ test('PostgreSQL unreachable: cached published pages are still served; forms ans
   let status = 0;
   while (status !== 200 && Date.now() < until) status = (await signup(`stack-${randomUUID().slice(0, 8)}@example.com`)).status;
   expect(status).toBe(200);
+  // "Try again" asks the server again: the address has no story, and now says so.
+  await reader.getByRole('button', { name: 'Try again' }).click();
+  await expect(reader.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found');
+  await reader.close();
   for (const instance of stack.instances) expect(instance.running, `${instance.name} still runs`).toBe(true);
 });
