@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { postgresAdapter } from '@payloadcms/db-postgres';
+import { postgresAdapter, type PostgresAdapter } from '@payloadcms/db-postgres';
 import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
@@ -74,6 +74,13 @@ export default buildConfig({
   },
   // Types are generated on demand (`npx payload generate:types`), not on every start in development.
   typescript: { autoGenerate: false, outputFile: path.resolve(dirname, 'payload-types.ts') },
+  // Payload's connection pool has no 'error' listener: an idle connection that PostgreSQL closes (a
+  // restart, a failover) would be an uncaught exception. The pool opens a new one on the next query.
+  onInit: (payload) => {
+    // (The adapter is this file's postgresAdapter; Payload types `payload.db` as any adapter.)
+    const { pool } = payload.db as unknown as Partial<PostgresAdapter>;
+    pool?.on('error', (error) => payload.logger.warn(`PostgreSQL connection lost: ${error.message}`));
+  },
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL },
     schemaName: 'payload',
