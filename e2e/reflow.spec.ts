@@ -19,3 +19,21 @@ for (const width of [320, 640]) {
     expect(wide).toEqual([]);
   });
 }
+
+test("the masthead grows with a reader's large default text size instead of cutting its title or pushing search off the screen", async ({ page }) => {
+  for (const width of [768, 1024]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/about');
+    // Chromium's "very large" default text size: 24 px instead of 16.
+    await page.addStyleTag({ content: 'html { font-size: 150% }' });
+    const header = (await page.getByRole('banner').boundingBox())!;
+    const title = (await page.getByRole('banner').getByRole('link', { name: 'Dallas Local', exact: true }).boundingBox())!;
+    expect(title.y, `${width} px: the title starts inside the masthead`).toBeGreaterThanOrEqual(header.y);
+    const client = await page.evaluate(() => document.documentElement.clientWidth);
+    const search = page.getByRole('banner').getByRole('search', { name: 'Site' });
+    for (const control of [search.getByRole('searchbox'), search.getByRole('button', { name: 'Search' }), page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' })]) {
+      const box = (await control.boundingBox())!;
+      expect(box.x + box.width, `${width} px: ${await control.textContent()} on the screen`).toBeLessThanOrEqual(client);
+    }
+  }
+});
