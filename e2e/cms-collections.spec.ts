@@ -28,6 +28,12 @@ async function body(request: APIRequestContext, path: string): Promise<string> {
   return `${response.status()} ${await response.text()}`;
 }
 
+/** Where an address leads now: its status and, for a redirect, its Location. */
+async function answer(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path, { maxRedirects: 0 });
+  return `${response.status()} ${response.headers().location ?? ''}`.trim();
+}
+
 test.describe('events and books from the newsroom', () => {
   // One editor session for the file: two logins of one account at once can lose a session.
   test.describe.configure({ mode: 'serial' });
@@ -42,6 +48,15 @@ test.describe('events and books from the newsroom', () => {
   test.afterAll(async ({ request }) => {
     for (const path of created) await request.delete(path, { headers: auth });
   });
+
+  /** A published guest contributor, deleted after the file. */
+  async function publishedAuthor(request: APIRequestContext, name: string, bio: string): Promise<{ id: number; slug: string }> {
+    const staff = await request.post('/api/staff', { headers: auth, data: { name, kind: 'contributor', bio, _status: 'published' } });
+    expect(staff.status(), await staff.text()).toBe(201);
+    const author = ((await staff.json()) as { doc: { id: number; slug: string } }).doc;
+    created.push(`/api/staff/${author.id}`);
+    return author;
+  }
 
   test('a published event shows on /events at 7 pm Dallas time and in the calendars; unpublished, it is gone', async ({ request, page }) => {
     const id = randomUUID().slice(0, 8);
@@ -216,13 +231,7 @@ test.describe('events and books from the newsroom', () => {
 
   test("an author's older stories are a page further: ?page=2 is prerendered, expired by tag, and its 404 readable without scripts", async ({ request, page, browser, baseURL }) => {
     const tag = randomUUID().slice(0, 8);
-    const staff = await request.post('/api/staff', {
-      headers: auth,
-      data: { name: `Prolific Writer ${tag}`, kind: 'contributor', bio: 'Covers the farmers markets of Dallas, one stall at a time.', _status: 'published' },
-    });
-    expect(staff.status(), await staff.text()).toBe(201);
-    const author = ((await staff.json()) as { doc: { id: number; slug: string } }).doc;
-    created.push(`/api/staff/${author.id}`);
+    const author = await publishedAuthor(request, `Prolific Writer ${tag}`, 'Covers the farmers markets of Dallas, one stall at a time.');
     // Eleven stories: ten on the first page, one on the second. Dated in the past, so that they stay out
     // of Home's and News's latest lists that other specs look at.
     const stories: string[] = [];
@@ -245,11 +254,7 @@ test.describe('events and books from the newsroom', () => {
       stories.push(path);
     }
     const authorPage = `/authors/${author.slug}`;
-    const answer = async (path: string) => {
-      const response = await request.get(path, { maxRedirects: 0 });
-      return `${response.status()} ${response.headers().location ?? ''}`.trim();
-    };
-    await expect.poll(() => answer(`${authorPage}?page=2`), VISIBLE_WITHIN).toBe('200');
+    await expect.poll(() => answer(request, `${authorPage}?page=2`), VISIBLE_WITHIN).toBe('200');
 
     // From the first page to the second and back, as a reader does (client-side navigations).
     await page.goto(authorPage);
@@ -264,7 +269,7 @@ test.describe('events and books from the newsroom', () => {
     await expect(page.getByRole('link', { name: `Market stall ${tag} number 11`, exact: true })).toBeVisible();
 
     // The route's own form of the address is not one: it leads to the public one.
-    expect(await answer(`${authorPage}/2`)).toBe(`308 ${authorPage}?page=2`);
+    expect(await answer(request, `${authorPage}/2`)).toBe(`308 ${authorPage}?page=2`);
     // The second page is cached like the site's other pages.
     const cached = await request.get(`${authorPage}?page=2`);
     expect(cached.headers()['cache-control']).toMatch(/s-maxage=/);
@@ -281,34 +286,22 @@ test.describe('events and books from the newsroom', () => {
 
     // One story fewer: ten fit on the first page, and the second, expired by the story's tag, is gone.
     expect((await request.delete(stories[0] ?? '', { headers: auth })).status()).toBe(200);
-    await expect.poll(() => answer(`${authorPage}?page=2`), VISIBLE_WITHIN).toBe('404');
-    expect(await answer(authorPage)).toBe('200');
+    await expect.poll(() => answer(request, `${authorPage}?page=2`), VISIBLE_WITHIN).toBe('404');
+    expect(await answer(request, authorPage)).toBe('200');
   });
 
   test("a renamed author or community group keeps its old address as a permanent redirect", async ({ request }) => {
     const tag = randomUUID().slice(0, 8);
-    /** Where an address leads now: its status and, for a redirect, its Location. */
-    const answer = async (path: string) => {
-      const response = await request.get(path, { maxRedirects: 0 });
-      return `${response.status()} ${response.headers().location ?? ''}`.trim();
-    };
-
-    const staff = await request.post('/api/staff', {
-      headers: auth,
-      data: { name: `Renamed Writer ${tag}`, kind: 'contributor', bio: 'Writes about the parks of South Dallas and the people who run them.', _status: 'published' },
-    });
-    expect(staff.status(), await staff.text()).toBe(201);
-    const author = ((await staff.json()) as { doc: { id: number; slug: string } }).doc;
-    created.push(`/api/staff/${author.id}`);
-    await expect.poll(() => answer(`/authors/${author.slug}`), VISIBLE_WITHIN).toBe('200'); // rendered and cached
+    const author = await publishedAuthor(request, `Renamed Writer ${tag}`, 'Writes about the parks of South Dallas and the people who run them.');
+    await expect.poll(() => answer(request, `/authors/${author.slug}`), VISIBLE_WITHIN).toBe('200'); // rendered and cached
     const renamedAuthor = `renamed-writer-${tag}-jr`;
     const rename = await request.patch(`/api/staff/${author.id}`, { headers: auth, data: { slug: renamedAuthor, formerSlugs: ['not-set-by-a-request'] } });
     expect(rename.status(), await rename.text()).toBe(200);
     expect(((await rename.json()) as { doc: { formerSlugs: string[] } }).doc.formerSlugs).toEqual([author.slug]);
-    await expect.poll(() => answer(`/authors/${author.slug}`), VISIBLE_WITHIN).toBe(`308 /authors/${renamedAuthor}`);
-    expect(await answer(`/authors/${author.slug}?page=2`)).toBe(`308 /authors/${renamedAuthor}?page=2`);
-    expect(await answer(`/authors/${renamedAuthor}`)).toBe('200');
-    expect(await answer('/authors/not-set-by-a-request')).toBe('404');
+    await expect.poll(() => answer(request, `/authors/${author.slug}`), VISIBLE_WITHIN).toBe(`308 /authors/${renamedAuthor}`);
+    expect(await answer(request, `/authors/${author.slug}?page=2`)).toBe(`308 /authors/${renamedAuthor}?page=2`);
+    expect(await answer(request, `/authors/${renamedAuthor}`)).toBe('200');
+    expect(await answer(request, '/authors/not-set-by-a-request')).toBe('404');
 
     const group = await request.post('/api/groups', {
       headers: auth,
@@ -329,7 +322,7 @@ test.describe('events and books from the newsroom', () => {
     expect(group.status(), await group.text()).toBe(201);
     const made = ((await group.json()) as { doc: { id: number; slug: string } }).doc;
     created.push(`/api/groups/${made.id}`);
-    await expect.poll(() => answer(`/community/groups/${made.slug}`), VISIBLE_WITHIN).toBe('200');
+    await expect.poll(() => answer(request, `/community/groups/${made.slug}`), VISIBLE_WITHIN).toBe('200');
     // A change prepared as a draft first (Payload then hands the hooks the draft, not what readers have),
     // then the rename published.
     const draft = await request.patch(`/api/groups/${made.id}?draft=true`, { headers: auth, data: { description: 'Artists who draw the Cedars on Saturday and Sunday mornings.' } });
@@ -337,19 +330,19 @@ test.describe('events and books from the newsroom', () => {
     const renamedGroup = `cedars-drawing-club-${tag}`;
     const renameGroup = await request.patch(`/api/groups/${made.id}`, { headers: auth, data: { slug: renamedGroup, _status: 'published' } });
     expect(renameGroup.status(), await renameGroup.text()).toBe(200);
-    await expect.poll(() => answer(`/community/groups/${made.slug}`), VISIBLE_WITHIN).toBe(`308 /community/groups/${renamedGroup}`);
-    expect(await answer(`/community/groups/${renamedGroup}`)).toBe('200');
+    await expect.poll(() => answer(request, `/community/groups/${made.slug}`), VISIBLE_WITHIN).toBe(`308 /community/groups/${renamedGroup}`);
+    expect(await answer(request, `/community/groups/${renamedGroup}`)).toBe('200');
 
     // Unpublished while a draft waits, neither address leads anywhere.
     const pending = await request.patch(`/api/groups/${made.id}?draft=true`, { headers: auth, data: { members: 25 } });
     expect(pending.status(), await pending.text()).toBe(200);
     // Past the draft save's own late expiry (LATE_EXPIRY_MS, 2 s), the page is cached again as readers have it.
     await new Promise((r) => setTimeout(r, 3_000));
-    expect(await answer(`/community/groups/${renamedGroup}`)).toBe('200');
+    expect(await answer(request, `/community/groups/${renamedGroup}`)).toBe('200');
     const unpublish = await request.patch(`/api/groups/${made.id}`, { headers: auth, data: { _status: 'draft' } });
     expect(unpublish.status(), await unpublish.text()).toBe(200);
-    await expect.poll(() => answer(`/community/groups/${made.slug}`), VISIBLE_WITHIN).toBe('404');
-    expect(await answer(`/community/groups/${renamedGroup}`)).toBe('404');
+    await expect.poll(() => answer(request, `/community/groups/${made.slug}`), VISIBLE_WITHIN).toBe('404');
+    expect(await answer(request, `/community/groups/${renamedGroup}`)).toBe('404');
   });
 
   test('a group or initiative the site could not show is refused at publish, saying what is missing', async ({ request }) => {
