@@ -4,43 +4,44 @@ import { site } from '@/config/site';
 import type { HousePromotion as Promotion, HousePromotionId } from './housePromotions';
 
 /**
- * Each tone's classes, whole strings so that Tailwind's scanner sees them. The focus ring is the site's
- * blue unless that blue lacks 3:1 against the tone (white on the red accent, ink on gold).
+ * Each tone's classes, whole strings so that Tailwind's scanner sees them. The icon is drawn in the
+ * kicker's colour beside it in a narrow slot, and on a badge of its own in a wide one (`@xl:`). The focus
+ * ring is the site's blue unless that blue lacks 3:1 against the tone (white on the red accent, ink on gold).
  */
-const TONES: Record<Promotion['tone'], { box: string; kicker: string; text: string; badge: string; cta: string }> = {
+const TONES: Record<Promotion['tone'], { box: string; kicker: string; text: string; icon: string; cta: string }> = {
   brand: {
     box: 'bg-brand text-white',
     kicker: 'text-white',
     text: 'text-white/90',
-    badge: 'bg-white/10 text-white',
+    icon: 'text-white @xl:bg-white/10',
     cta: 'bg-white text-brand hover:bg-paper',
   },
   accent: {
     box: 'bg-accent text-white',
     kicker: 'text-white',
     text: 'text-white/95',
-    badge: 'bg-white/15 text-white',
+    icon: 'text-white @xl:bg-white/15',
     cta: 'bg-white text-accent hover:bg-paper focus-visible:outline-white',
   },
   ink: {
     box: 'bg-ink text-white',
     kicker: 'text-amber-300',
     text: 'text-white/85',
-    badge: 'bg-white/10 text-amber-300',
+    icon: 'text-amber-300 @xl:bg-white/10',
     cta: 'bg-amber-300 text-ink hover:bg-amber-200',
   },
   paper: {
     box: 'border border-rule bg-paper text-ink',
     kicker: 'text-accent',
     text: 'text-muted',
-    badge: 'bg-brand text-white',
+    icon: 'text-accent @xl:bg-brand @xl:text-white',
     cta: 'bg-brand text-white hover:bg-brand-dark',
   },
   gold: {
     box: 'bg-amber-300 text-ink',
     kicker: 'text-ink',
     text: 'text-ink',
-    badge: 'bg-ink text-amber-300',
+    icon: 'text-ink @xl:bg-ink @xl:text-amber-300',
     cta: 'bg-ink text-white hover:bg-brand-dark focus-visible:outline-ink',
   },
 };
@@ -59,22 +60,14 @@ const ICONS: Record<HousePromotionId, string> = {
   submitEvent: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5M12 13v5M9.5 15.5h5',
 };
 
-/** Drawn with `line-icon` (globals.css): its stroke is the text colour. */
-function Icon({ id, className }: { id: HousePromotionId; className: string }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={`line-icon ${className}`}>
-      <path d={ICONS[id]} />
-    </svg>
-  );
-}
-
 /**
  * One of the site's own offers, drawn like a display ad that fills its slot's ad area whatever its
  * size: stacked in a sidebar or row banner, laid out in a line in a wide strip (container queries).
  * Server-rendered; it sits under the network's `ins` and shows whenever that is not filled. Its fixed
- * layout is in the `promo-*` component classes of globals.css: the markup repeats on every page (the
- * footer's offer, the ad slots, the 404 boundary in every page's React payload), so short names keep each
- * page's HTML small; the tone's colours stay utilities here.
+ * layout is in the `promo-*` component classes of globals.css: one grid whose cells move with the slot's
+ * width, so the icon is drawn once and no wrapper is there only for layout. The markup repeats on every
+ * page (the footer's offer, the ad slots, the 404 boundary in every page's React payload), and every
+ * element of it is parsed, laid out and hydrated on a phone; the tone's colours stay utilities here.
  */
 export function HousePromotion({ promotion, className = '' }: { promotion: Promotion; className?: string }) {
   const tone = TONES[promotion.tone];
@@ -82,19 +75,13 @@ export function HousePromotion({ promotion, className = '' }: { promotion: Promo
   return (
     <div data-house-promotion={promotion.id} className={`promo ${tone.box} ${className}`}>
       <div className="promo-body">
-        <div className="flex items-center gap-6">
-          <span className={`promo-badge ${tone.badge}`}>
-            <Icon id={promotion.id} className="h-12 w-12" />
-          </span>
-          <div className="min-w-0">
-            <p className={`promo-kicker ${tone.kicker}`}>
-              <Icon id={promotion.id} className="h-4 w-4 shrink-0 @xl:hidden" />
-              {promotion.kicker}
-            </p>
-            <p className="promo-headline">{promotion.headline}</p>
-            <p className={`promo-text ${tone.text}`}>{promotion.text}</p>
-          </div>
-        </div>
+        {/* Drawn with `line-icon` (globals.css): its stroke is the text colour. */}
+        <svg aria-hidden="true" viewBox="0 0 24 24" className={`line-icon promo-icon ${tone.icon}`}>
+          <path d={ICONS[promotion.id]} />
+        </svg>
+        <p className={`promo-kicker ${tone.kicker}`}>{promotion.kicker}</p>
+        <p className="promo-headline">{promotion.headline}</p>
+        <p className={`promo-text ${tone.text}`}>{promotion.text}</p>
         <div className="promo-actions">
           {promotion.external ? (
             <ExternalLink href={promotion.href} className={ctaClass}>
