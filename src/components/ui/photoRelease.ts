@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * When a page's other photos may start loading: at the page's load event, once the main photo (the one
@@ -71,12 +71,27 @@ function photoReleaseOfWindow(): PhotoRelease {
   return browserRelease;
 }
 
-const subscribe = (onChange: () => void) => photoReleaseOfWindow().subscribe(onChange);
-const isReleased = () => photoReleaseOfWindow().isReleased();
-/** The server's HTML holds the photos back: it cannot know whether the page has loaded. */
-const notOnTheServer = () => false;
-
-/** True once the page's other photos may load (false in the server's HTML and while hydrating it). */
+/**
+ * True once the page's other photos may load (false in the server's HTML and while hydrating it, so the
+ * first render matches the HTML; a photo that mounts later, on a page reached by a link, turns true just
+ * after mounting).
+ *
+ * The change is a transition. At the load event every held photo of the page and the slider render
+ * again; as an urgent update (what a store read with useSyncExternalStore always is) that work blocked the
+ * main thread in one piece, right when the page should become interactive. As a transition React renders
+ * it in slices that yield to the reader's input: on Home at a 4x CPU slowdown, the median blocking time
+ * after the load event went from 50 to 24 ms (docs/performance.md, 2026-11-27, fifth session).
+ */
 export function usePhotosReleased(): boolean {
-  return useSyncExternalStore(subscribe, isReleased, notOnTheServer);
+  const [released, setReleased] = useState(false);
+  useEffect(() => {
+    const release = photoReleaseOfWindow();
+    const update = () => {
+      if (release.isReleased()) startTransition(() => setReleased(true));
+    };
+    const unsubscribe = release.subscribe(update);
+    update();
+    return unsubscribe;
+  }, []);
+  return released;
 }
