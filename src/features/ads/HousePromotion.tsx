@@ -5,43 +5,44 @@ import type { HousePromotion as Promotion, HousePromotionId } from './housePromo
 
 /**
  * Each tone's classes, whole strings so that Tailwind's scanner sees them. The icon is drawn in the
- * kicker's colour beside it in a narrow slot, and on a badge of its own in a wide one (`@xl:`). The focus
- * ring is the site's blue unless that blue lacks 3:1 against the tone (white on the red accent, ink on gold).
+ * kicker's colour beside it in a narrow slot, and in a wide one (`@xl:`) on a badge, whose colours
+ * override the kicker's where they differ. The focus ring is the site's blue unless that blue lacks 3:1
+ * against the tone (white on the red accent, ink on gold).
  */
-const TONES: Record<Promotion['tone'], { box: string; kicker: string; text: string; icon: string; cta: string }> = {
+const TONES: Record<Promotion['tone'], { box: string; kicker: string; text: string; badge: string; cta: string }> = {
   brand: {
     box: 'bg-brand text-white',
     kicker: 'text-white',
     text: 'text-white/90',
-    icon: 'text-white @xl:bg-white/10',
+    badge: '@xl:bg-white/10',
     cta: 'bg-white text-brand hover:bg-paper',
   },
   accent: {
     box: 'bg-accent text-white',
     kicker: 'text-white',
     text: 'text-white/95',
-    icon: 'text-white @xl:bg-white/15',
+    badge: '@xl:bg-white/15',
     cta: 'bg-white text-accent hover:bg-paper focus-visible:outline-white',
   },
   ink: {
     box: 'bg-ink text-white',
     kicker: 'text-amber-300',
     text: 'text-white/85',
-    icon: 'text-amber-300 @xl:bg-white/10',
+    badge: '@xl:bg-white/10',
     cta: 'bg-amber-300 text-ink hover:bg-amber-200',
   },
   paper: {
     box: 'border border-rule bg-paper text-ink',
     kicker: 'text-accent',
     text: 'text-muted',
-    icon: 'text-accent @xl:bg-brand @xl:text-white',
+    badge: '@xl:bg-brand @xl:text-white',
     cta: 'bg-brand text-white hover:bg-brand-dark',
   },
   gold: {
     box: 'bg-amber-300 text-ink',
     kicker: 'text-ink',
     text: 'text-ink',
-    icon: 'text-ink @xl:bg-ink @xl:text-amber-300',
+    badge: '@xl:bg-ink @xl:text-amber-300',
     cta: 'bg-ink text-white hover:bg-brand-dark focus-visible:outline-ink',
   },
 };
@@ -76,7 +77,7 @@ export function HousePromotion({ promotion, className = '' }: { promotion: Promo
     <div data-house-promotion={promotion.id} className={`promo ${tone.box} ${className}`}>
       <div className="promo-body">
         {/* Drawn with `line-icon` (globals.css): its stroke is the text colour. */}
-        <svg aria-hidden="true" viewBox="0 0 24 24" className={`line-icon promo-icon ${tone.icon}`}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className={`line-icon promo-icon ${tone.kicker} ${tone.badge}`}>
           <path d={ICONS[promotion.id]} />
         </svg>
         <p className={`promo-kicker ${tone.kicker}`}>{promotion.kicker}</p>
