@@ -218,7 +218,8 @@ test.describe('category page', () => {
     for (const path of ['/news/category/politics', '/authors/rebecca-alvarez']) {
       await page.goto(path);
       // Photos below the first are held until the load event (decision 0035): measured once released.
-      await expect(page.locator('main img[data-held]')).toHaveCount(0);
+      await expect(page.locator('html')).toHaveAttribute('data-photos-released', '');
+      await expect(page.locator('main [data-held-box]:visible')).toHaveCount(0);
       const items = page.locator('main li:has(img)');
       expect(await items.count(), path).toBeGreaterThan(2);
       const layout = await items.evaluateAll((lis) =>

@@ -246,7 +246,8 @@ test.describe('hero slider', () => {
     // until the load event they are not displayed, so not fetched, and a box of their size stands in
     // (photoRelease.ts). The main photo comes from its preload, and one in view may come as soon as
     // scripts run; every other photo an <img> fetched started at the load event or after.
-    await expect(page.locator('img[data-held], [data-held-box]')).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('data-photos-released', '');
+    await expect(page.locator('[data-held-box]:visible')).toHaveCount(0);
     const photoStarts = await page.evaluate(() => {
       const inView = new Set(
         Array.from(document.images)
@@ -291,13 +292,15 @@ test.describe('hero slider', () => {
     await expect(carousel(page)).toHaveAttribute('data-hydrated', 'true');
 
     const lastCard = page.getByRole('region', { name: 'Today’s Headlines' }).getByRole('article').last();
-    await expect(lastCard.locator('img')).toHaveAttribute('data-held', '');
+    await expect(lastCard.locator('img')).toBeHidden();
     await lastCard.locator('[data-held-box]').scrollIntoViewIfNeeded();
-    await expect(lastCard.locator('img')).not.toHaveAttribute('data-held');
+    await expect(lastCard.locator('img')).toBeVisible();
+    await expect(lastCard.locator('[data-held-box]')).toBeHidden();
     await expect.poll(() => lastCard.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     // Still before the load event: the photos further down are still held.
     expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
-    expect(await page.locator('img[data-held]').count()).toBeGreaterThan(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-photos-released');
+    expect(await page.locator('[data-held-box]:visible').count()).toBeGreaterThan(0);
   });
 
   test.describe('without scripts', () => {

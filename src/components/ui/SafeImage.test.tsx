@@ -1,5 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_FALLBACK_SRC, SafeImage } from './SafeImage';
 
 describe('SafeImage', () => {
@@ -119,8 +119,7 @@ describe('SafeImage', () => {
     expect(img).toHaveAttribute('sizes', '100vw');
   });
 
-  it('holds an image other than the main one back until the page has loaded, with a box of its size in its place', () => {
-    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+  it('holds an image other than the main one back, with a box of its size in its place', () => {
     const { container } = render(
       <>
         <SafeImage src="/main.webp" alt="Main" width={1200} height={675} priority className="h-full w-full" />
@@ -128,65 +127,25 @@ describe('SafeImage', () => {
       </>,
     );
     const card = container.querySelector('img[alt="Card"]');
-    // In the HTML for readers without scripts, not displayed (globals.css) so that it is not fetched yet.
+    // In the HTML for readers without scripts, not displayed until its release (globals.css, PhotoRelease)
+    // so that it is not fetched yet.
     expect(card).toHaveAttribute('data-held', '');
     expect(card).toHaveAttribute('src', '/card.webp');
+    expect(card).toHaveAttribute('loading', 'lazy');
     const box = container.querySelector('[data-held-box]');
     expect(box).toHaveAttribute('aria-hidden', 'true');
     expect(box).toHaveClass('aspect-video', 'w-full', 'bg-rule');
     expect(box).toHaveStyle({ aspectRatio: '1200 / 675' });
+    // Right before its photo: the stylesheet shows the photo after a box seen in view.
+    expect(box?.nextElementSibling).toBe(card);
     expect(screen.getByAltText('Main')).not.toHaveAttribute('data-held');
     expect(container.querySelectorAll('[data-held-box]')).toHaveLength(1);
-
-    readyState.mockReturnValue('complete');
-    act(() => {
-      window.dispatchEvent(new Event('load'));
-    });
-    expect(screen.getByAltText('Card')).not.toHaveAttribute('data-held');
-    expect(container.querySelector('[data-held-box]')).toBeNull();
-    // The same element, shown: not a new one in its place.
-    expect(screen.getByAltText('Card')).toBe(card);
-    readyState.mockRestore();
   });
 
-  it('gives a held image its photo as soon as its box is in view, before the page has loaded', () => {
-    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    // A stand-in observer: the test says which boxes the reader sees.
-    const observed = new Map<Element, IntersectionObserverCallback>();
-    class FakeObserver {
-      constructor(private readonly callback: IntersectionObserverCallback) {}
-      observe(element: Element) {
-        observed.set(element, this.callback);
-      }
-      disconnect() {
-        for (const [element, callback] of observed) if (callback === this.callback) observed.delete(element);
-      }
-    }
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
-    const { container } = render(
-      <>
-        <SafeImage src="/near.webp" alt="Near" width={1200} height={675} />
-        <SafeImage src="/far.webp" alt="Far" width={1200} height={675} />
-      </>,
-    );
-    const boxes = [...container.querySelectorAll('[data-held-box]')];
-    expect(boxes).toHaveLength(2);
-    const show = (box: Element, isIntersecting: boolean) =>
-      act(() => {
-        observed.get(box)?.([{ target: box, isIntersecting } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
-      });
-    show(boxes[1]!, false);
-    show(boxes[0]!, true);
-    expect(screen.getByAltText('Near')).not.toHaveAttribute('data-held');
-    expect(screen.getByAltText('Far')).toHaveAttribute('data-held', '');
-    // The shown photo's observer is gone; the other still watches.
-    expect([...observed.keys()]).toEqual([boxes[1]]);
-
-    // The reader scrolls to the other one.
-    show(boxes[1]!, true);
-    expect(screen.getByAltText('Far')).not.toHaveAttribute('data-held');
-    expect(container.querySelector('[data-held-box]')).toBeNull();
-    vi.unstubAllGlobals();
-    readyState.mockRestore();
+  it('keeps a held photo in a <picture> right after its box', () => {
+    const { container } = render(<SafeImage src="/api/media/file/p-960x540.webp" alt="Photo" width={1200} height={675} picture={picture} />);
+    const box = container.querySelector('[data-held-box]');
+    expect(box?.nextElementSibling?.tagName).toBe('PICTURE');
+    expect(box?.nextElementSibling?.querySelector('img')).toHaveAttribute('data-held', '');
   });
 });

@@ -2,9 +2,7 @@
 
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import type { Picture } from '@/cms/mediaSources';
-import { usePhotosReleased } from './photoRelease';
 import { nextImageSrc } from './safeImageSrc';
-import { useSeenInViewport } from './useSeenInViewport';
 
 export const DEFAULT_FALLBACK_SRC = '/images/fallback.svg';
 
@@ -16,7 +14,7 @@ type SafeImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'
   height: number;
   /**
    * The largest image above the fold: load eagerly with high fetch priority. Others load lazily, and
-   * not before the page's load event (photoRelease.ts) unless the reader has them in view.
+   * not before the page's load event (PhotoRelease) unless the reader has them in view.
    */
   priority?: boolean;
   /** Local image shown, once, if `src` fails. */
@@ -49,20 +47,18 @@ export function SafeImage({
   const current = nextImageSrc(src, fallbackSrc, failedSrc);
   // Until the page has loaded, an image other than the main one is in the HTML (for readers without
   // scripts, see SiteDocument) but not displayed, so the browser does not fetch it yet: a box of its
-  // size and classes stands in. Once scripts run, a box the reader has in view (a wide screen's first
-  // row of cards, or a reader scrolling before the load event) gets its photo at once.
-  const released = usePhotosReleased();
-  const box = useRef<HTMLSpanElement>(null);
-  const inView = useSeenInViewport(box, !priority && !released);
-  const held = !priority && !released && !inView;
-
+  // size and classes stands in. At the load event, or once the reader has the box in view, globals.css
+  // shows the photo and hides the box (PhotoRelease marks the document or the box): nothing here renders
+  // again, and the markup stays the same, so a photo mounted after the release shows at once.
+  const held = !priority;
   useEffect(() => {
     const img = ref.current;
-    // The image may have failed before React attached its handler.
-    if (!held && img && img.complete && img.naturalWidth === 0 && img.getAttribute('src') === src) {
+    // The image may have failed before React attached its handler. (A held photo the browser has not
+    // asked for yet is not `complete`.)
+    if (img && img.complete && img.naturalWidth === 0 && img.getAttribute('src') === src) {
       setFailedSrc(src);
     }
-  }, [src, held]);
+  }, [src]);
 
   const responsive = picture && current === src ? picture : undefined;
   // The main photo is the page's largest paint: it comes as WebP alone, which a phone decodes two to
@@ -107,13 +103,10 @@ export function SafeImage({
         {img}
       </picture>
     );
-  // The same element tree held or not, so the release keeps the image's element (React would otherwise
-  // mount a new one, and a script or a test holding the old one would find it gone).
   return (
     <>
       {held ? (
         <span
-          ref={box}
           aria-hidden="true"
           data-held-box=""
           className={rest.className}

@@ -1,5 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createPhotoRelease, RELEASE_FALLBACK_MS, type PageLoadSource } from './photoRelease';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  createPhotoRelease,
+  HELD_BOX_IN_VIEW_ATTRIBUTE,
+  markReleaseOn,
+  PHOTOS_RELEASED_ATTRIBUTE,
+  RELEASE_FALLBACK_MS,
+  showHeldPhotosInView,
+  type PageLoadSource,
+} from './photoRelease';
 
 /** A page that is still loading, with its load event and clock in the test's hands. */
 function loadingPage() {
@@ -79,5 +87,116 @@ describe('createPhotoRelease', () => {
     page.load();
     expect(first).not.toHaveBeenCalled();
     expect(second).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** An element as far as the release touches it: its attributes. */
+function element() {
+  const attributes = new Map<string, string>();
+  return {
+    attributes,
+    setAttribute: (name: string, value: string) => void attributes.set(name, value),
+  };
+}
+
+describe('markReleaseOn', () => {
+  it('marks the document once the photos may load, not before', () => {
+    const page = loadingPage();
+    const root = element();
+    markReleaseOn(root as unknown as Element, createPhotoRelease(page.source));
+    expect(root.attributes.has(PHOTOS_RELEASED_ATTRIBUTE)).toBe(false);
+    page.load();
+    expect(root.attributes.get(PHOTOS_RELEASED_ATTRIBUTE)).toBe('');
+  });
+
+  it('marks it at once on a page that has already loaded', () => {
+    const page = loadingPage();
+    page.load();
+    const root = element();
+    markReleaseOn(root as unknown as Element, createPhotoRelease(page.source));
+    expect(root.attributes.get(PHOTOS_RELEASED_ATTRIBUTE)).toBe('');
+  });
+});
+
+describe('showHeldPhotosInView', () => {
+  // A stand-in observer: the test says which boxes the reader sees.
+  const observers: FakeObserver[] = [];
+  class FakeObserver {
+    readonly watched = new Set<object>();
+    disconnected = false;
+    constructor(private readonly callback: IntersectionObserverCallback) {
+      observers.push(this);
+    }
+    observe(target: object) {
+      this.watched.add(target);
+    }
+    unobserve(target: object) {
+      this.watched.delete(target);
+    }
+    disconnect() {
+      this.disconnected = true;
+      this.watched.clear();
+    }
+    see(target: object, isIntersecting: boolean) {
+      this.callback([{ target, isIntersecting } as unknown as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    }
+  }
+  afterEach(() => {
+    observers.length = 0;
+    vi.unstubAllGlobals();
+  });
+
+  function pageWithBoxes(count: number) {
+    const boxes = Array.from({ length: count }, element);
+    const selectors: string[] = [];
+    const scope = {
+      querySelectorAll: (selector: string) => {
+        selectors.push(selector);
+        return boxes;
+      },
+    };
+    return { boxes, selectors, scope: scope as unknown as ParentNode };
+  }
+
+  it('shows the photo of each box the reader has in view, and keeps watching the others until the release', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const page = loadingPage();
+    const { boxes, selectors, scope } = pageWithBoxes(2);
+    const [near, far] = boxes;
+    showHeldPhotosInView(scope, createPhotoRelease(page.source));
+    // Boxes already seen (before a navigation) are not watched again.
+    expect(selectors).toEqual([`[data-held-box]:not([${HELD_BOX_IN_VIEW_ATTRIBUTE}])`]);
+    const [observer] = observers;
+    expect(observer!.watched).toEqual(new Set([near, far]));
+
+    observer!.see(far!, false);
+    observer!.see(near!, true);
+    expect(near!.attributes.get(HELD_BOX_IN_VIEW_ATTRIBUTE)).toBe('');
+    expect(far!.attributes.has(HELD_BOX_IN_VIEW_ATTRIBUTE)).toBe(false);
+    expect(observer!.watched).toEqual(new Set([far]));
+
+    // At the load event every photo is shown (markReleaseOn): nothing is left to watch.
+    page.load();
+    expect(observer!.disconnected).toBe(true);
+  });
+
+  it('watches nothing once the photos are released, or in a browser without IntersectionObserver', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const loaded = loadingPage();
+    loaded.load();
+    showHeldPhotosInView(pageWithBoxes(1).scope, createPhotoRelease(loaded.source));
+    expect(observers).toHaveLength(0);
+
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const stop = showHeldPhotosInView(pageWithBoxes(1).scope, createPhotoRelease(loadingPage().source));
+    expect(() => stop()).not.toThrow();
+  });
+
+  it('stops watching when the page it watched goes (a navigation)', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const page = loadingPage();
+    const stop = showHeldPhotosInView(pageWithBoxes(2).scope, createPhotoRelease(page.source));
+    stop();
+    expect(observers[0]!.disconnected).toBe(true);
   });
 });

@@ -60,9 +60,19 @@ export function createPhotoRelease(source: PageLoadSource): PhotoRelease {
   };
 }
 
+/**
+ * Set on the document's root element once the held photos may load: globals.css then displays them
+ * (and hides the boxes that stood in for them) without React rendering anything again.
+ */
+export const PHOTOS_RELEASED_ATTRIBUTE = 'data-photos-released';
+/** Set on a held photo's box once the reader has had it in view before the release: its photo is shown. */
+export const HELD_BOX_IN_VIEW_ATTRIBUTE = 'data-in-view';
+/** The box that stands in for a held photo (SafeImage). */
+export const HELD_BOX_SELECTOR = '[data-held-box]';
+
 let browserRelease: PhotoRelease | undefined;
 
-function photoReleaseOfWindow(): PhotoRelease {
+export function photoReleaseOfWindow(): PhotoRelease {
   browserRelease ??= createPhotoRelease({
     readyState: () => document.readyState,
     onLoad: (listener) => window.addEventListener('load', listener, { once: true }),
@@ -71,16 +81,47 @@ function photoReleaseOfWindow(): PhotoRelease {
   return browserRelease;
 }
 
+/** Marks `root` (the document's root element) released at the release; returns the cleanup. */
+export function markReleaseOn(root: Element, release: PhotoRelease): () => void {
+  const mark = () => {
+    if (release.isReleased()) root.setAttribute(PHOTOS_RELEASED_ATTRIBUTE, '');
+  };
+  const unsubscribe = release.subscribe(mark);
+  mark();
+  return unsubscribe;
+}
+
 /**
- * True once the page's other photos may load (false in the server's HTML and while hydrating it, so the
- * first render matches the HTML; a photo that mounts later, on a page reached by a link, turns true just
- * after mounting).
+ * Until the release, a held photo whose box comes into view (a wide screen's first row of cards, or a
+ * reader scrolling before the load event) gets its photo at once: one observer for the boxes under
+ * `scope` marks each box seen. Returns the cleanup; the observer stops at the release.
+ */
+export function showHeldPhotosInView(scope: ParentNode, release: PhotoRelease): () => void {
+  if (release.isReleased() || typeof IntersectionObserver !== 'function') return () => {};
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      entry.target.setAttribute(HELD_BOX_IN_VIEW_ATTRIBUTE, '');
+      observer.unobserve(entry.target);
+    }
+  });
+  for (const box of scope.querySelectorAll(`${HELD_BOX_SELECTOR}:not([${HELD_BOX_IN_VIEW_ATTRIBUTE}])`)) observer.observe(box);
+  const unsubscribe = release.subscribe(() => observer.disconnect());
+  return () => {
+    unsubscribe();
+    observer.disconnect();
+  };
+}
+
+/**
+ * True once the page's other photos may load, for a component that must render differently then (the
+ * slider gives its hidden slides their photos). False in the server's HTML and while hydrating it, so the
+ * first render matches the HTML; a component that mounts later, on a page reached by a link, turns true
+ * just after mounting. Photos themselves need no render: see PHOTOS_RELEASED_ATTRIBUTE.
  *
- * The change is a transition. At the load event every held photo of the page and the slider render
- * again; as an urgent update (what a store read with useSyncExternalStore always is) that work blocked the
- * main thread in one piece, right when the page should become interactive. As a transition React renders
- * it in slices that yield to the reader's input: on Home at a 4x CPU slowdown, the median blocking time
- * after the load event went from 50 to 24 ms (docs/performance.md, 2026-11-27, fifth session).
+ * The change is a transition, which React renders in slices that yield to the reader's input (an urgent
+ * update, what a store read with useSyncExternalStore always is, blocked the main thread in one piece at
+ * the load event; docs/performance.md, 2026-11-27, fifth session).
  */
 export function usePhotosReleased(): boolean {
   const [released, setReleased] = useState(false);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FirstPaintWaitsFor } from '@/components/ui/FirstPaintWaitsForThis';
+import { PhotoRelease } from '@/components/ui/PhotoRelease';
 import { site } from '@/config/site';
 import { adNetwork } from '@/config/thirdParty';
 import { AdNetwork } from '@/features/ads/AdNetwork';
@@ -28,7 +29,7 @@ export function SiteDocument({ children }: { children: ReactNode }) {
             comes right after the masthead; other browsers ignore the link. */}
         <FirstPaintWaitsFor id={MAIN_ID} />
         {/* Without scripts, nothing would release the photos held back until the page's load event
-            (src/components/ui/photoRelease.ts): show them at once. And controls that only scripts make work
+            (PhotoRelease): show them at once. And controls that only scripts make work
             (`data-needs-script`) are not shown; each says in a <noscript> what stands in for it, or needs no
             stand-in (tabs show all their panels). */}
         <noscript>
@@ -59,6 +60,7 @@ export function SiteDocument({ children }: { children: ReactNode }) {
           <SiteFooter />
           <MiniPlayer />
           <MissingPageLog />
+          <PhotoRelease />
         </RadioProvider>
         {adNetwork.clientId ? <AdNetwork clientId={adNetwork.clientId} scriptSrc={adNetwork.scriptSrc} /> : null}
       </body>
