@@ -267,6 +267,10 @@ test.describe('hero slider', () => {
     expect(photoStarts.filter((photo) => !photo.inView).map((photo) => photo.name)).toContain(lastCardPhoto);
     for (const photo of photoStarts.filter((p) => !p.inView)) expect(photo.start, photo.name).toBeGreaterThanOrEqual(timing.load);
 
+    // No photo failed, so the fallback drawing is not fetched: a failed picture's stand-in is no request
+    // beside the main photo (globals.css, img.safe-image::after).
+    expect(requested.filter((url) => url.pathname === '/images/fallback.svg')).toEqual([]);
+
     // The preload and the <img> chose the same copy: the first photo's WebP is fetched once (another
     // picture of the story further down would be an AVIF copy).
     const first = new URL(timing.sources[0]!).pathname.replace(/-\d+x\d+\.webp$/, '-');
