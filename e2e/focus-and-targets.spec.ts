@@ -142,3 +142,28 @@ test('a wrapped breadcrumb leaves no separator alone at the start of a line', as
   });
   expect(alone).toBe(0);
 });
+
+test('a section reached from the Privacy table of contents starts below the sticky header, at a large text size too', async ({ page }) => {
+  await page.goto('/privacy');
+  const header = page.getByRole('banner');
+  const toc = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
+  const check = async (label: string) => {
+    // The last section but one: far enough down that the page can scroll it to the top.
+    const link = toc.nth((await toc.count()) - 2);
+    const id = (await link.getAttribute('href'))!.slice(1);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`#${id}$`));
+    const headerBottom = await header.evaluate((h) => h.getBoundingClientRect().bottom);
+    await expect
+      .poll(() => page.locator(`[id="${id}"]`).evaluate((section) => Math.round(section.getBoundingClientRect().top)), label)
+      .toBeGreaterThanOrEqual(Math.floor(headerBottom));
+    return headerBottom;
+  };
+  const normal = await check('default text size');
+  // A reader's large default text size (24 px instead of 16): on a wide screen the header's navigation
+  // and search wrap onto more rows, taller than the stylesheet's 7rem guess.
+  await page.addStyleTag({ content: 'html { font-size: 150% }' });
+  const large = await check('large text size');
+  expect(large).toBeGreaterThan(normal);
+});

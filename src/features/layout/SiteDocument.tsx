@@ -4,6 +4,7 @@ import { PhotoRelease } from '@/components/ui/PhotoRelease';
 import { site } from '@/config/site';
 import { adNetwork } from '@/config/thirdParty';
 import { AdNetwork } from '@/features/ads/AdNetwork';
+import { HeaderHeight } from '@/features/layout/HeaderHeight';
 import { SiteFooter } from '@/features/layout/SiteFooter';
 import { SiteHeader } from '@/features/layout/SiteHeader';
 import { MissingPageLog } from '@/features/not-found/MissingPageLog';
@@ -61,6 +62,7 @@ export function SiteDocument({ children }: { children: ReactNode }) {
           <MiniPlayer />
           <MissingPageLog />
           <PhotoRelease />
+          <HeaderHeight />
         </RadioProvider>
         {adNetwork.clientId ? <AdNetwork clientId={adNetwork.clientId} scriptSrc={adNetwork.scriptSrc} /> : null}
       </body>

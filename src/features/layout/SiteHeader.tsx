@@ -13,7 +13,7 @@ import { SocialIcons } from './SocialIcons';
  */
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 bg-brand text-white shadow-md print:hidden">
+    <header data-site-header="" className="sticky top-0 z-40 bg-brand text-white shadow-md print:hidden">
       <Container className="relative">
         <div className="flex min-h-16 items-center justify-between gap-4 py-1">
           <Link href="/" className="font-serif text-2xl font-black tracking-tight text-white sm:text-3xl">
