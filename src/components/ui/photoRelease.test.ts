@@ -8,6 +8,7 @@ import {
   showHeldPhotosInView,
   type PageLoadSource,
 } from './photoRelease';
+import { FakeIntersectionObserver as FakeObserver } from '@/test/fakeIntersectionObserver';
 
 /** A page that is still loading, with its load event and clock in the test's hands. */
 function loadingPage() {
@@ -119,30 +120,8 @@ describe('markReleaseOn', () => {
 });
 
 describe('showHeldPhotosInView', () => {
-  // A stand-in observer: the test says which boxes the reader sees.
-  const observers: FakeObserver[] = [];
-  class FakeObserver {
-    readonly watched = new Set<object>();
-    disconnected = false;
-    constructor(private readonly callback: IntersectionObserverCallback) {
-      observers.push(this);
-    }
-    observe(target: object) {
-      this.watched.add(target);
-    }
-    unobserve(target: object) {
-      this.watched.delete(target);
-    }
-    disconnect() {
-      this.disconnected = true;
-      this.watched.clear();
-    }
-    see(target: object, isIntersecting: boolean) {
-      this.callback([{ target, isIntersecting } as unknown as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-    }
-  }
   afterEach(() => {
-    observers.length = 0;
+    FakeObserver.last = undefined;
     vi.unstubAllGlobals();
   });
 
@@ -166,14 +145,15 @@ describe('showHeldPhotosInView', () => {
     showHeldPhotosInView(scope, createPhotoRelease(page.source));
     // Boxes already seen (before a navigation) are not watched again.
     expect(selectors).toEqual([`[data-held-box]:not([${HELD_BOX_IN_VIEW_ATTRIBUTE}])`]);
-    const [observer] = observers;
-    expect(observer!.watched).toEqual(new Set([near, far]));
+    const observer = FakeObserver.last;
+    expect(observer!.targets).toEqual(new Set([near, far]));
 
-    observer!.see(far!, false);
-    observer!.see(near!, true);
+    // The test says which boxes the reader sees.
+    observer!.report(far as unknown as Element, false);
+    observer!.report(near as unknown as Element, true);
     expect(near!.attributes.get(HELD_BOX_IN_VIEW_ATTRIBUTE)).toBe('');
     expect(far!.attributes.has(HELD_BOX_IN_VIEW_ATTRIBUTE)).toBe(false);
-    expect(observer!.watched).toEqual(new Set([far]));
+    expect(observer!.targets).toEqual(new Set([far]));
 
     // At the load event every photo is shown (markReleaseOn): nothing is left to watch.
     page.load();
@@ -185,7 +165,7 @@ describe('showHeldPhotosInView', () => {
     const loaded = loadingPage();
     loaded.load();
     showHeldPhotosInView(pageWithBoxes(1).scope, createPhotoRelease(loaded.source));
-    expect(observers).toHaveLength(0);
+    expect(FakeObserver.last).toBeUndefined();
 
     vi.stubGlobal('IntersectionObserver', undefined);
     const stop = showHeldPhotosInView(pageWithBoxes(1).scope, createPhotoRelease(loadingPage().source));
@@ -197,6 +177,6 @@ describe('showHeldPhotosInView', () => {
     const page = loadingPage();
     const stop = showHeldPhotosInView(pageWithBoxes(2).scope, createPhotoRelease(page.source));
     stop();
-    expect(observers[0]!.disconnected).toBe(true);
+    expect(FakeObserver.last!.disconnected).toBe(true);
   });
 });

@@ -9,34 +9,7 @@ import {
   whenIdleAfterLoad,
   type AdWindow,
 } from './adFilling';
-
-type Callback = (entries: Array<{ isIntersecting: boolean; target: Element }>) => void;
-
-/** A controllable IntersectionObserver: the test says which targets intersect. */
-class FakeObserver {
-  static last: FakeObserver | undefined;
-  targets = new Set<Element>();
-  disconnected = false;
-  constructor(
-    public callback: Callback,
-    public options: { rootMargin?: string },
-  ) {
-    FakeObserver.last = this;
-  }
-  observe(target: Element) {
-    this.targets.add(target);
-  }
-  unobserve(target: Element) {
-    this.targets.delete(target);
-  }
-  disconnect() {
-    this.disconnected = true;
-    this.targets.clear();
-  }
-  report(target: Element, isIntersecting: boolean) {
-    if (this.targets.has(target)) this.callback([{ isIntersecting, target }]);
-  }
-}
+import { FakeIntersectionObserver as FakeObserver } from '@/test/fakeIntersectionObserver';
 
 function fakeWindow(): AdWindow {
   const win = Object.create(window) as AdWindow;

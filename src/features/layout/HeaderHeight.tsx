@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { observeHeaderHeight } from './headerHeight';
 
 /** The selector of the site's sticky header (SiteHeader). */
-export const SITE_HEADER_SELECTOR = '[data-site-header]';
+const SITE_HEADER_SELECTOR = '[data-site-header]';
 
 /** Tells the stylesheet how tall the sticky header is (headerHeight.ts). */
 export function HeaderHeight() {
