@@ -39,7 +39,8 @@ const nextConfig: NextConfig = {
   // node_modules at run time rather than bundled into the React Server Components layer.
   serverExternalPackages: ['@react-email/render', '@react-email/components', 'nodemailer'],
   reactStrictMode: true,
-  compress: true,
+  // The server compresses with Brotli or gzip itself, before Next.js sees a request (src/server/http/compression.ts).
+  compress: false,
   expireTime: EXPIRE_SECONDS,
   async headers() {
     const options = securityOptionsFromEnv();

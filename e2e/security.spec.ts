@@ -48,9 +48,18 @@ test.describe('security headers', () => {
     expect(response.headers()['keep-alive']).toBe(`timeout=${KEEP_ALIVE_TIMEOUT_MS / 1000}`);
   });
 
-  test('responses are compressed', async ({ request }) => {
-    const response = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
-    expect(response.headers()['content-encoding']).toBe('gzip');
+  test('responses are compressed: Brotli for a browser, gzip for a client that takes only gzip', async ({ request }) => {
+    const browser = 'gzip, deflate, br, zstd';
+    const page = await request.get('/contact', { headers: { 'Accept-Encoding': browser } });
+    expect(page.headers()['content-encoding']).toBe('br');
+    expect(page.headers()['vary']).toMatch(/accept-encoding/i);
+    const html = await page.text();
+    expect(html).toContain('Send Us a Message');
+    const script = /<script[^>]*src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+    expect((await request.get(script!, { headers: { 'Accept-Encoding': browser } })).headers()['content-encoding']).toBe('br');
+    const gzip = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers()['content-encoding']).toBe('gzip');
+    expect(await gzip.text()).toContain('Dallas Local');
   });
 });
 

@@ -2,11 +2,13 @@ import { Server, type IncomingHttpHeaders, type IncomingMessage, type ServerResp
 import { securityHeaders, securityOptionsFromEnv } from '@/config/securityHeaders';
 import { actionBodyLimit, isEventSubmission } from '@/server/forms/limits';
 import { CLIENT_ADDRESS_HEADER, parseTrustedProxies, resolveClientAddress, stampedAddress } from './clientAddress';
+import { createCompressor } from './compression';
 
 /**
  * What this process's HTTP server does before Next.js sees a request (installed at start by
- * src/instrumentation.ts): it answers the requests Next.js would turn into a bare 500, and it writes
- * the client's address, taken from the socket, where the application reads it.
+ * src/instrumentation.ts): it answers the requests Next.js would turn into a bare 500, it writes
+ * the client's address, taken from the socket, where the application reads it, and it compresses the
+ * answer (./compression.ts).
  */
 
 /**
@@ -122,13 +124,16 @@ export function keepOneLocation(res: ServerResponse): void {
 
 export type GuardOptions = { trustedProxies?: string; security?: Record<string, string> };
 
+const next = () => {};
+
 /**
- * Handles one request: returns true when it answered it, otherwise stamps the client's address (and
- * keeps the answer to one Location header).
+ * Handles one request: returns true when it answered it, otherwise stamps the client's address, keeps
+ * the answer to one Location header and compresses it.
  */
 export function createRequestGuard(options: GuardOptions = {}) {
   const trusted = parseTrustedProxies(options.trustedProxies);
   const security = options.security ?? Object.fromEntries(securityHeaders(securityOptionsFromEnv()).map((h) => [h.key, h.value]));
+  const compress = createCompressor();
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const refusal = refusalFor(req.method ?? '', req.url ?? '', req.headers);
     if (refusal) {
@@ -140,6 +145,7 @@ export function createRequestGuard(options: GuardOptions = {}) {
     const address = resolveClientAddress(req.socket.remoteAddress, headerValue(req.headers, 'x-forwarded-for'), trusted);
     req.headers[CLIENT_ADDRESS_HEADER] = stampedAddress(address);
     keepOneLocation(res);
+    compress(req, res, next);
     return false;
   };
 }
