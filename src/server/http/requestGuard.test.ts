@@ -1,6 +1,6 @@
 // @vitest-environment node
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_ADDRESS_HEADER, readStampedAddress } from './clientAddress';
 import { installRequestGuard, isReadOnlyPath, refusalFor } from './requestGuard';
@@ -35,6 +35,8 @@ function rawHead(port: number, path: string): Promise<string[]> {
 }
 
 describe('installRequestGuard', () => {
+  /** Called once the server has handed over an early answer to an upload (see the lingering-close test). */
+  let onEarlyAnswer = () => {};
   let server: http.Server;
   let port = 0;
 
@@ -49,13 +51,36 @@ describe('installRequestGuard', () => {
         res.end();
         return;
       }
+      // An upload answered before its body is all read: as the newsroom API does with one that is too
+      // large, it reads up to its limit (here 8 MB), stops reading and answers.
+      if (req.url === '/api/media') {
+        let read = 0;
+        const onData = (data: Buffer) => {
+          read += data.length;
+          if (read < 8 * 1024 * 1024) return;
+          req.off('data', onData);
+          req.pause();
+          res.writeHead(413, { 'Content-Type': 'application/json', Connection: 'close' });
+          res.end(JSON.stringify({ errors: [{ message: 'The upload is too large.' }] }));
+          res.once('finish', () => onEarlyAnswer());
+        };
+        req.on('data', onData);
+        return;
+      }
       const headers = new Headers(Object.entries(req.headers).map(([k, v]) => [k, String(v)] as [string, string]));
       res.end(readStampedAddress(headers));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(
+    () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // A connection still lingering after an early answer (LINGER_MS) need not be waited for.
+        server.closeAllConnections();
+      }),
+  );
 
   it('sends a redirect with its address once, not twice; two different addresses stay as they are', async () => {
     const twice = await request(port, 'GET', '/twice');
@@ -113,6 +138,39 @@ describe('installRequestGuard', () => {
     });
     expect(answer.status).toBe(411);
     expect(answer.body).toContain('Content-Length');
+  });
+
+  it('keeps a connection closed after an early answer open while the client still sends: the client reads its 413', async () => {
+    /**
+     * A client busy sending reads its answer late: this one keeps sending and reads nothing until the
+     * server has handed over its answer. Without a lingering close the server's system answers the
+     * unread upload with a reset at once, and the client loses the answer.
+     */
+    const upload = () =>
+      new Promise<string>((resolve) => {
+        const socket = net.connect(port, '127.0.0.1');
+        let received = '';
+        socket.pause();
+        onEarlyAnswer = () => socket.resume();
+        socket.on('data', (data: Buffer) => (received += data.toString()));
+        socket.on('error', (error: NodeJS.ErrnoException) => resolve(`${received.split('\r\n')[0] || 'nothing read'}, then ${error.code}`));
+        // The server's end of the answer: the client is done (the server closes its side a moment later).
+        socket.on('end', () => {
+          resolve(received.split('\r\n')[0] ?? '');
+          socket.destroy();
+        });
+        socket.write(`POST /api/media HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: ${64 * 1024 * 1024}\r\n\r\n`);
+        const chunk = Buffer.alloc(1024 * 1024, 1);
+        const send = (left: number) => {
+          if (socket.destroyed || socket.writableEnded || left === 0) return;
+          if (socket.write(chunk)) setImmediate(send, left - 1);
+          else socket.once('drain', () => send(left - 1));
+        };
+        send(64);
+      });
+    const answers: string[] = [];
+    for (let i = 0; i < 3; i += 1) answers.push(await upload());
+    expect(answers).toEqual(Array(3).fill('HTTP/1.1 413 Payload Too Large'));
   });
 
   it('answers a Server Action from another site with 403 and the security headers', async () => {

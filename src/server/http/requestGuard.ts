@@ -1,4 +1,5 @@
 import { Server, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { securityHeaders, securityOptionsFromEnv } from '@/config/securityHeaders';
 import { actionBodyLimit, isEventSubmission } from '@/server/forms/limits';
 import { CLIENT_ADDRESS_HEADER, parseTrustedProxies, resolveClientAddress, stampedAddress } from './clientAddress';
@@ -122,6 +123,40 @@ export function keepOneLocation(res: ServerResponse): void {
   } as typeof writeHead;
 }
 
+/** How long a connection closed after an early answer still takes what the client sends. */
+export const LINGER_MS = 2000;
+
+type ClosingSocket = Socket & { destroySoon(): void };
+
+/** Each connection's request in progress (HTTP/1.1 answers one at a time). */
+const requestOn = new WeakMap<Socket, IncomingMessage>();
+
+/**
+ * A lingering close, as nginx and Apache make. An answer sent before its request's body was all read
+ * (a 413 for an upload that is too large, a refused form) closes the connection, and Node closes it at
+ * once: the client, still sending, then gets a reset from the server's system, which can reach it
+ * before it has read the answer, and a browser shows a connection error instead of the message. So when
+ * the request is not complete, the server ends its side (the client reads the whole answer, then its
+ * end), leaves the connection open for up to LINGER_MS while the client stops sending, and closes it
+ * then (at once if the client closes first). Node calls `destroySoon` to close a connection after an
+ * answer with `Connection: close`; it is replaced once per connection.
+ */
+export function lingerOnEarlyClose(req: IncomingMessage): void {
+  const socket = req.socket as ClosingSocket;
+  const known = requestOn.has(socket);
+  requestOn.set(socket, req);
+  if (known || typeof socket.destroySoon !== 'function') return;
+  const destroySoon = socket.destroySoon;
+  socket.destroySoon = function lingeringDestroySoon(this: ClosingSocket) {
+    if (requestOn.get(this)?.complete !== false || this.destroyed) return destroySoon.call(this);
+    if (this.writable) this.end();
+    const timer = setTimeout(() => this.destroy(), LINGER_MS);
+    timer.unref();
+    this.once('close', () => clearTimeout(timer));
+    this.once('end', () => this.destroy());
+  };
+}
+
 export type GuardOptions = { trustedProxies?: string; security?: Record<string, string> };
 
 const next = () => {};
@@ -135,6 +170,7 @@ export function createRequestGuard(options: GuardOptions = {}) {
   const security = options.security ?? Object.fromEntries(securityHeaders(securityOptionsFromEnv()).map((h) => [h.key, h.value]));
   const compress = createCompressor();
   return (req: IncomingMessage, res: ServerResponse): boolean => {
+    lingerOnEarlyClose(req);
     const refusal = refusalFor(req.method ?? '', req.url ?? '', req.headers);
     if (refusal) {
       // Read (and drop) what the client still sends, so that it sees the answer instead of a reset.
