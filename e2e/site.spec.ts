@@ -122,6 +122,7 @@ test.describe('not found', () => {
       '/community/groups/no-such-group',
       '/community/initiatives/no-such-initiative',
       '/news/category/no-such-category',
+      '/news/top/99',
       '/no-such-page',
     ]) {
       test(`${path} answers 404 with the 404 page in the site's frame`, async ({ page }) => {
@@ -132,7 +133,9 @@ test.describe('not found', () => {
         await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found');
         await expect(page.getByRole('banner').getByRole('link', { name: 'Dallas Local', exact: true })).toBeVisible();
         await expect(page.getByRole('contentinfo')).toBeVisible();
-        await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', 'noindex');
+        // Kept out of search engines, by one tag.
+        await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       });
     }
   });

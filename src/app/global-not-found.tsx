@@ -12,7 +12,7 @@ import './globals.css';
 export const metadata: Metadata = {
   metadataBase: new URL(siteOrigin),
   title: `Page not found - ${site.name}`,
-  robots: { index: false },
+  // No `robots`: Next.js writes `noindex` for every not-found answer itself, and a second tag said it again.
 };
 
 export const viewport: Viewport = {

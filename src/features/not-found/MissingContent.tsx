@@ -4,10 +4,13 @@ import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { NotFoundContent } from './NotFoundContent';
 
-/** The not-found page's metadata: its title, and kept out of search engines. */
+/**
+ * The not-found page's metadata: its title. Next.js itself keeps a 404 out of search engines (it writes
+ * `<meta name="robots" content="noindex">` for every not-found answer); a `robots` entry here wrote a
+ * second, identical tag.
+ */
 export const notFoundMetadata = {
   title: 'Page not found',
-  robots: { index: false },
 } satisfies Metadata;
 
 /**
