@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { steadyLoad } from '../scripts/lib/load.mjs';
 import { startStack, waitForAnswer, type Stack } from '../scripts/lib/stack.mjs';
@@ -158,18 +158,26 @@ test("nginx's micro-cache takes anonymous page views only: never a preview, a si
   expect(await cacheStatus('/admin/login')).toBeNull();
   expect(await cacheStatus('/api/health')).toBeNull();
 
-  // The cached copy is the app's gzip: sent as it is to a client that takes gzip, unzipped by nginx for
-  // one that does not.
-  const raw = (acceptEncoding: string) =>
+  // The cached copies are the app's Brotli and gzip: each sent as it is to a client that takes it, the
+  // gzip one unzipped by nginx for a client that takes neither.
+  const raw = (acceptEncoding: string, path = '/') =>
     new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
       http
-        .get(`${stack.url}/`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        .get(`${stack.url}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
           res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
         })
         .on('error', reject);
     });
+  const browser = await raw('gzip, deflate, br, zstd');
+  expect(browser.encoding).toBe('br');
+  const page = brotliDecompressSync(browser.body).toString();
+  expect(page).toContain('</html>');
+  const script = /<script[^>]*src="(\/_next\/static\/[^"]+\.js)"/.exec(page)?.[1];
+  expect(script).toBeTruthy();
+  for (const view of [1, 2]) expect((await raw('gzip, deflate, br, zstd', script)).encoding, `script, view ${view}`).toBe('br');
+  expect((await raw('gzip', script)).encoding).toBe('gzip');
   const zipped = await raw('gzip');
   expect(zipped.encoding).toBe('gzip');
   expect(gunzipSync(zipped.body).toString()).toContain('</html>');
