@@ -57,6 +57,14 @@ test.describe('security headers', () => {
     expect(html).toContain('Send Us a Message');
     const script = /<script[^>]*src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
     expect((await request.get(script!, { headers: { 'Accept-Encoding': browser } })).headers()['content-encoding']).toBe('br');
+    // A hashed script is the build's Brotli copy at its best quality (src/server/http/staticAssets.ts):
+    // it has its length (an answer compressed as it is sent has none), the same script and the site's headers.
+    const kept = await request.get(script!, { headers: { 'Accept-Encoding': browser } });
+    expect(kept.headers()['content-length']).toMatch(/^\d+$/);
+    expect(kept.headers()['content-encoding']).toBe('br');
+    expect(kept.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(kept.headers()['x-content-type-options']).toBe('nosniff');
+    expect(await kept.text()).toBe(await (await request.get(script!, { headers: { 'Accept-Encoding': 'identity' } })).text());
     const gzip = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(gzip.headers()['content-encoding']).toBe('gzip');
     expect(await gzip.text()).toContain('Dallas Local');

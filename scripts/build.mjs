@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { precompressStatic } from './lib/precompress.mjs';
 import { prepareDatabase } from './lib/prepareDatabase.mjs';
 
 const root = path.join(import.meta.dirname, '..');
@@ -23,4 +24,6 @@ try {
 rmSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
 const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const build = spawnSync(process.execPath, [next, 'build', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit', env: process.env });
-process.exit(build.status ?? 1);
+if (build.status !== 0) process.exit(build.status ?? 1);
+const { files, ms } = await precompressStatic(path.join(root, process.env.NEXT_DIST_DIR || '.next'));
+console.log(`Brotli copies of ${files} scripts and stylesheets (${(ms / 1000).toFixed(1)} s)`);

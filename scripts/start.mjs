@@ -6,6 +6,7 @@ import path from 'node:path';
 import { buildState, root } from './lib/buildFreshness.mjs';
 import { nextStartArgs } from './lib/nextStart.mjs';
 import { ensureDatabase } from './lib/database.mjs';
+import { precompressStatic } from './lib/precompress.mjs';
 import { prepareDatabase } from './lib/prepareDatabase.mjs';
 import { withSiteOrigin } from './lib/siteOrigin.mjs';
 
@@ -47,6 +48,7 @@ if (state !== 'fresh') {
   console.log(state === 'missing' ? 'No build found: building...' : 'Sources changed since the last build: rebuilding...');
   const build = spawnSync(process.execPath, [next, 'build'], { cwd: root, stdio: 'inherit', env });
   if (build.status !== 0) await quit(build.status ?? 1);
+  await precompressStatic(path.join(root, '.next'));
 }
 if (stopping) await quit(0);
 

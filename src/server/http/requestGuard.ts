@@ -1,9 +1,11 @@
 import { Server, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import path from 'node:path';
 import { securityHeaders, securityOptionsFromEnv } from '@/config/securityHeaders';
 import { actionBodyLimit, isEventSubmission } from '@/server/forms/limits';
 import { CLIENT_ADDRESS_HEADER, parseTrustedProxies, resolveClientAddress, stampedAddress } from './clientAddress';
 import { createCompressor } from './compression';
+import { createStaticAssetServer } from './staticAssets';
 
 /**
  * What this process's HTTP server does before Next.js sees a request (installed at start by
@@ -157,7 +159,12 @@ export function lingerOnEarlyClose(req: IncomingMessage): void {
   };
 }
 
-export type GuardOptions = { trustedProxies?: string; security?: Record<string, string> };
+export type GuardOptions = {
+  trustedProxies?: string;
+  security?: Record<string, string>;
+  /** The build's `static` folder, whose scripts and stylesheets are kept compressed (./staticAssets.ts). */
+  staticDir?: string;
+};
 
 const next = () => {};
 
@@ -169,6 +176,7 @@ export function createRequestGuard(options: GuardOptions = {}) {
   const trusted = parseTrustedProxies(options.trustedProxies);
   const security = options.security ?? Object.fromEntries(securityHeaders(securityOptionsFromEnv()).map((h) => [h.key, h.value]));
   const compress = createCompressor();
+  const serveStaticAsset = options.staticDir ? createStaticAssetServer(options.staticDir, security) : null;
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     lingerOnEarlyClose(req);
     const refusal = refusalFor(req.method ?? '', req.url ?? '', req.headers);
@@ -178,6 +186,7 @@ export function createRequestGuard(options: GuardOptions = {}) {
       writeRefusal(res, refusal, security);
       return true;
     }
+    if (serveStaticAsset?.(req, res)) return true;
     const address = resolveClientAddress(req.socket.remoteAddress, headerValue(req.headers, 'x-forwarded-for'), trusted);
     req.headers[CLIENT_ADDRESS_HEADER] = stampedAddress(address);
     keepOneLocation(res);
@@ -190,9 +199,16 @@ let installed = false;
 
 /**
  * Puts the guard in front of every HTTP server of this process (the `next start` server included), by
- * wrapping `Server.prototype.emit` for 'request' events. Idempotent. Reads TRUSTED_PROXIES.
+ * wrapping `Server.prototype.emit` for 'request' events. Idempotent. Reads TRUSTED_PROXIES, and
+ * NEXT_DIST_DIR for the build's folder (`.next` by default, under the working directory).
  */
-export function installRequestGuard(ServerClass: typeof Server = Server, options: GuardOptions = { trustedProxies: process.env.TRUSTED_PROXIES }): void {
+export function installRequestGuard(
+  ServerClass: typeof Server = Server,
+  options: GuardOptions = {
+    trustedProxies: process.env.TRUSTED_PROXIES,
+    staticDir: path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'static'),
+  },
+): void {
   if (installed) return;
   const guard = createRequestGuard(options);
   installed = true;
