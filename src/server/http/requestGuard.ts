@@ -9,9 +9,10 @@ import { createStaticAssetServer } from './staticAssets';
 
 /**
  * What this process's HTTP server does before Next.js sees a request (installed at start by
- * src/instrumentation.ts): it answers the requests Next.js would turn into a bare 500, it writes
- * the client's address, taken from the socket, where the application reads it, and it compresses the
- * answer (./compression.ts).
+ * src/instrumentation.ts): it answers the requests Next.js would turn into a bare 500, it lingers
+ * before closing a connection after an early answer, it answers browsers with the build's Brotli
+ * copies of the scripts and stylesheets (./staticAssets.ts), it writes the client's address, taken
+ * from the socket, where the application reads it, and it compresses the answer (./compression.ts).
  */
 
 /**
@@ -166,7 +167,8 @@ export type GuardOptions = {
   staticDir?: string;
 };
 
-const next = () => {};
+/** The compressor is Express-style middleware; what comes after it here is Next.js, called by the server. */
+const noFollowingMiddleware = () => {};
 
 /**
  * Handles one request: returns true when it answered it, otherwise stamps the client's address, keeps
@@ -190,7 +192,7 @@ export function createRequestGuard(options: GuardOptions = {}) {
     const address = resolveClientAddress(req.socket.remoteAddress, headerValue(req.headers, 'x-forwarded-for'), trusted);
     req.headers[CLIENT_ADDRESS_HEADER] = stampedAddress(address);
     keepOneLocation(res);
-    compress(req, res, next);
+    compress(req, res, noFollowingMiddleware);
     return false;
   };
 }
