@@ -259,7 +259,7 @@ test('Redis restarted under load: no 5xx; a publish afterwards is seen everywher
   await everywhereWithin(VISIBLE_WITHIN_MS, `published after the Redis restart "${title}"`, published(slug, title));
 });
 
-test('PostgreSQL unreachable: cached published pages are still served; forms answer 503 with a clear message; a page not cached says so in the site frame', async ({ browser }) => {
+test('PostgreSQL unreachable: cached published pages are still served; forms answer 503 with a clear message; a page not cached says so in the site frame, with scripts or without', async ({ browser }) => {
   test.setTimeout(120_000);
   // The test above published a story: every save's expiry is sent again two seconds later
   // (LATE_EXPIRY_MS, src/server/content/revalidation.ts). Once that is past, the pages read through every
@@ -308,6 +308,23 @@ test('PostgreSQL unreachable: cached published pages are still served; forms ans
     await expect(reader).toHaveTitle('Page could not be loaded - Dallas Local');
     await expect(reader.getByRole('banner').getByRole('link', { name: 'Dallas Local', exact: true })).toBeVisible();
     await expectNoAxeViolations(reader, 'the page that could not be loaded');
+    // Without scripts, or before they arrive, the document itself says so and offers the same ways on
+    // (src/server/http/errorDocument.ts), where it used to be blank.
+    const missing = `/news/not-in-any-cache-${randomUUID().slice(0, 8)}`;
+    const scriptless = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await scriptless.newPage();
+    expect((await plain.goto(`${stack.url}${missing}`))?.status()).toBe(500);
+    await expect(plain.getByRole('heading', { level: 1 })).toHaveText('This page could not be loaded');
+    await expect(plain).toHaveTitle('Page could not be loaded - Dallas Local');
+    await expect(plain.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', missing);
+    await expect(plain.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    await scriptless.close();
+    const slow = await browser.newPage();
+    await slow.route('**/_next/static/**/*.js', (route) => route.abort());
+    await slow.goto(`${stack.url}${missing}`);
+    await expect(slow.getByRole('heading', { level: 1 })).toHaveText('This page could not be loaded');
+    await expectNoAxeViolations(slow, 'the error document before its scripts');
+    await slow.close();
   } finally {
     await stack.database.start();
   }

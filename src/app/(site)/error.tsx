@@ -3,28 +3,31 @@
 import Link from 'next/link';
 import { Container } from '@/components/ui/Container';
 import { site } from '@/config/site';
+import { PAGE_ERROR } from '@/features/page-error/copy';
 
 /**
  * A page that could not be rendered (the database unreachable while the page was not in the cache,
  * say): the site's frame stays, with what happened and a way on, instead of Next.js's bare
- * "Application error" page. `retry` fetches the page again from the server.
+ * "Application error" page. `retry` fetches the page again from the server. The server's document for
+ * such a page already carries the same words for readers whose scripts do not run
+ * (src/server/http/errorDocument.ts); rendering this replaces them.
  */
 export default function SiteError({ retry }: { error: Error & { digest?: string }; retry: () => void }) {
   return (
     <Container className="py-16">
       {/* The page's metadata failed with it: the document has no title of its own (React places this one in the head). */}
-      <title>{`Page could not be loaded - ${site.name}`}</title>
+      <title>{`${PAGE_ERROR.title} - ${site.name}`}</title>
       <div className="mx-auto max-w-2xl text-center">
-        <h1 className="font-serif text-3xl font-bold text-ink sm:text-4xl">This page could not be loaded</h1>
+        <h1 className="font-serif text-3xl font-bold text-ink sm:text-4xl">{PAGE_ERROR.heading}</h1>
         <p className="mt-4 text-lg text-muted">
-          Something went wrong on our side. It is usually over in a moment: try again, or go to the home page.
+          {PAGE_ERROR.text}
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
           <button type="button" onClick={retry} className="rounded-md bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark">
-            Try again
+            {PAGE_ERROR.retry}
           </button>
           <Link href="/" className="rounded-md border border-brand bg-white px-6 py-3 font-semibold text-brand hover:bg-brand hover:text-white">
-            Return to Home
+            {PAGE_ERROR.home}
           </Link>
         </div>
       </div>

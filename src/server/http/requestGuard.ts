@@ -5,6 +5,7 @@ import { securityHeaders, securityOptionsFromEnv } from '@/config/securityHeader
 import { actionBodyLimit, isEventSubmission } from '@/server/forms/limits';
 import { CLIENT_ADDRESS_HEADER, parseTrustedProxies, resolveClientAddress, stampedAddress } from './clientAddress';
 import { createCompressor } from './compression';
+import { fillErrorDocuments } from './errorDocument';
 import { createStaticAssetServer } from './staticAssets';
 
 /**
@@ -12,7 +13,8 @@ import { createStaticAssetServer } from './staticAssets';
  * src/instrumentation.ts): it answers the requests Next.js would turn into a bare 500, it lingers
  * before closing a connection after an early answer, it answers browsers with the build's Brotli
  * copies of the scripts and stylesheets (./staticAssets.ts), it writes the client's address, taken
- * from the socket, where the application reads it, and it compresses the answer (./compression.ts).
+ * from the socket, where the application reads it, it compresses the answer (./compression.ts), and it
+ * writes the error page's words into Next.js's empty error document (./errorDocument.ts).
  */
 
 /**
@@ -172,7 +174,7 @@ const noFollowingMiddleware = () => {};
 
 /**
  * Handles one request: returns true when it answered it, otherwise stamps the client's address, keeps
- * the answer to one Location header and compresses it.
+ * the answer to one Location header, compresses it and fills an empty error document.
  */
 export function createRequestGuard(options: GuardOptions = {}) {
   const trusted = parseTrustedProxies(options.trustedProxies);
@@ -193,6 +195,8 @@ export function createRequestGuard(options: GuardOptions = {}) {
     req.headers[CLIENT_ADDRESS_HEADER] = stampedAddress(address);
     keepOneLocation(res);
     compress(req, res, noFollowingMiddleware);
+    // After the compressor, so that it compresses the filled document.
+    fillErrorDocuments(req, res);
     return false;
   };
 }
