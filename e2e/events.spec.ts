@@ -335,6 +335,19 @@ test.describe('add to calendar', () => {
     expect((await request.get('/events/abc/ics')).status()).toBe(404);
   });
 
+  test("an event's calendar file that is no longer there is a page that says so, with the way to the calendar", async ({ page }) => {
+    // A reader who follows "Add to calendar" from a page older than the event's removal.
+    const response = await page.goto('/events/no-longer-listed/ics');
+    expect(response?.status()).toBe(404);
+    expect(response?.headers()['content-type']).toBe('text/html; charset=utf-8');
+    await expect(page).toHaveTitle('Event not found - Dallas Local');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This event is no longer listed');
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'See all events' }).click();
+    await expect(page).toHaveURL(/\/events$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Community Events');
+  });
+
   test("the 'Submit an Event' card opens the submission form", async ({ page }) => {
     await page.goto('/events');
     const card = page.getByRole('region', { name: 'Submit an Event' });

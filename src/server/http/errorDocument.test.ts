@@ -26,7 +26,7 @@ describe('fillErrorDocument', () => {
     expect(body).toMatch(/<a href="\/"[^>]*>Return to Home<\/a>/);
     expect(body).toContain('<main');
     // Everything Next.js sent is still there, in its order, for the scripts.
-    expect(filled.replace(/<div data-error-fallback=""[\s\S]*?<\/main><\/div>/, '')).toBe(
+    expect(filled.replace(/<div data-plain-notice=""[\s\S]*?<\/main><\/div>/, '')).toBe(
       SHELL.replace('<title>Events - Dallas Local</title>', '<title>Page could not be loaded - Dallas Local</title>')
         .replace('<html id="__next_error__">', '<html id="__next_error__" lang="en-US">')
         .replace('<body>', '<body style="margin:0">'),

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { site } from '@/config/site';
 import { PAGE_ERROR } from '@/features/page-error/copy';
 import { escapeXml } from '@/features/seo/rss';
+import { plainNotice } from './plainNotice';
 
 /**
  * Next.js 16 answers a page that failed while rendering (the database unreachable while the page was
@@ -9,34 +10,17 @@ import { escapeXml } from '@/features/seo/rss';
  * scripts, which then draw src/app/(site)/error.tsx (vercel/next.js#62228, the same gap as decision
  * 0043's). A reader whose scripts do not run saw a blank page, titled as the page that failed. The
  * request guard holds such an answer and writes into it the same words as the error page, plainly drawn
- * (the document has no stylesheet), with a "Try again" link to the same address: the scripts, when they
- * run, render the document anew with `createRoot`, and React replaces all of it.
+ * (./plainNotice.ts: the document has no stylesheet), with a "Try again" link to the same address: the
+ * scripts, when they run, render the document anew with `createRoot`, and React replaces all of it.
  */
 const ERROR_SHELL = /^\s*(?:<!DOCTYPE html>)?\s*<html id="__next_error__"([^>]*)>/i;
 
 /** Largest answer held to be filled: Next.js's error document is about 30 kB. */
 export const MAX_HELD_BYTES = 512 * 1024;
 
-const FONT = "system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif";
-const SERIF = 'Georgia,Cambria,serif';
-const BUTTON = 'display:inline-block;margin:0.5rem;padding:0.75rem 1.5rem;border-radius:0.375rem;font-weight:600;text-decoration:none';
-
 /** The address to try again: the request's own path and query, never another host (`//host` or `/\host`). */
 function retryHref(url: string): string {
   return `/${url.replace(/^[/\\]+/, '')}`;
-}
-
-function fallback(url: string): string {
-  return (
-    `<div data-error-fallback="" style="margin:0;min-height:100vh;background:#fbfaf7;color:#161a1f;font-family:${FONT}">` +
-    `<header style="background:#0b2d4f;padding:1rem"><a href="/" style="color:#fff;font-family:${SERIF};font-size:1.5rem;font-weight:700;text-decoration:none">${escapeXml(site.name)}</a></header>` +
-    '<main style="max-width:42rem;margin:0 auto;padding:4rem 1.5rem;text-align:center">' +
-    `<h1 style="margin:0;font-family:${SERIF};font-size:2rem">${escapeXml(PAGE_ERROR.heading)}</h1>` +
-    `<p style="margin:1rem 0 1.5rem;color:#5b6470;font-size:1.125rem;line-height:1.6">${escapeXml(PAGE_ERROR.text)}</p>` +
-    `<p style="margin:0"><a href="${escapeXml(retryHref(url))}" style="${BUTTON};background:#0b2d4f;color:#fff">${escapeXml(PAGE_ERROR.retry)}</a>` +
-    `<a href="/" style="${BUTTON};border:1px solid #0b2d4f;background:#fff;color:#0b2d4f">${escapeXml(PAGE_ERROR.home)}</a></p>` +
-    '</main></div>'
-  );
 }
 
 /**
@@ -54,7 +38,15 @@ export function fillErrorDocument(html: string, url: string): string | null {
   const htmlTag = /\blang=/i.test(shell[1]!) ? shell[0] : shell[0].replace(/>$/, ' lang="en-US">');
   // Without a stylesheet the body keeps the browser's margin; React removes this attribute when it renders.
   const bodyTag = /\bstyle=/i.test(body[0]) ? body[0] : body[0].replace(/>$/, ' style="margin:0">');
-  return withTitle.replace(shell[0], htmlTag) + bodyTag + fallback(url) + html.slice(body.index + body[0].length);
+  const notice = plainNotice({
+    heading: PAGE_ERROR.heading,
+    text: PAGE_ERROR.text,
+    links: [
+      { href: retryHref(url), label: PAGE_ERROR.retry },
+      { href: '/', label: PAGE_ERROR.home },
+    ],
+  });
+  return withTitle.replace(shell[0], htmlTag) + bodyTag + notice + html.slice(body.index + body[0].length);
 }
 
 type Write = (chunk: unknown, encoding?: unknown, callback?: unknown) => boolean;
