@@ -174,17 +174,51 @@ test('the feed frame loads in its 800 px box', async ({ page }) => {
   test.slow(); // waits for the frame and runs axe
   const errors = watchConsole(page);
   await page.goto('/news');
+  const box = page.locator('[data-feed-status]');
+  await box.scrollIntoViewIfNeeded();
+  await expect(box).toHaveAttribute('data-feed-status', 'ok');
   const frame = page.locator(`iframe[title="${feeds.news.title}"]`);
   await expect(frame).toHaveAttribute('src', feeds.news.src);
   await expect(frame).toHaveAttribute('loading', 'lazy');
   await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox');
-  await frame.scrollIntoViewIfNeeded();
-  const box = page.locator('[data-feed-status]');
-  await expect(box).toHaveAttribute('data-feed-status', 'ok');
   expect((await box.boundingBox())?.height).toBe(800);
   await expect(page.frameLocator(`iframe[title="${feeds.news.title}"]`).getByRole('heading', { name: 'Stub feed' })).toBeVisible();
   await expectNoAxeViolations(page, '/news with the feed loaded');
   expect(errors).toEqual([]);
+});
+
+test("a phone asks the feed's host for nothing while the page loads, only once the reader nears the box", async ({ page }) => {
+  test.skip(!isMobile(page), 'on a wide screen the box is within a screen of the first view');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(new URL(feeds.news.src).origin)) asked.push(request.url());
+  });
+  await page.goto('/news');
+  const box = page.locator('[data-feed-status]');
+  // More than a screen below the first view: Chromium would have started a lazy frame's load already.
+  const top = await box.evaluate((el) => el.getBoundingClientRect().top);
+  expect(top).toBeGreaterThan(2 * page.viewportSize()!.height);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  await expect(box).toHaveAttribute('data-feed-status', 'pending');
+  await box.scrollIntoViewIfNeeded();
+  await expect(box).toHaveAttribute('data-feed-status', 'ok');
+  await expect(page.frameLocator(`iframe[title="${feeds.news.title}"]`).getByRole('heading', { name: 'Stub feed' })).toBeVisible();
+  expect(asked.length).toBeGreaterThan(0);
+});
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the feed frame is in the page, sandboxed and lazy', async ({ page }) => {
+    await page.goto('/news');
+    const frame = page.locator(`iframe[title="${feeds.news.title}"]`);
+    await expect(frame).toHaveAttribute('src', feeds.news.src);
+    await expect(frame).toHaveAttribute('loading', 'lazy');
+    await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox');
+    await frame.scrollIntoViewIfNeeded();
+    await expect(page.frameLocator(`iframe[title="${feeds.news.title}"]`).getByRole('heading', { name: 'Stub feed' })).toBeVisible();
+  });
 });
 
 test('when the feed host is unreachable, the box keeps its size and shows our own latest headlines', async ({ page, request }) => {
