@@ -62,8 +62,8 @@ export const secondaryNav = [
 ] as const;
 
 /**
- * The masthead's colors, for what the stylesheet cannot reach: the browser's theme color and the
- * images rendered by next/og. `--color-brand`, `--color-brand-dark` and `--color-accent` in
+ * The masthead's colors, for what the stylesheet cannot reach: the browser's theme color, the
+ * images rendered by next/og and the server's plain notices (src/server/http/plainNotice.ts). `--color-brand`, `--color-brand-dark` and `--color-accent` in
  * src/app/globals.css are the same values.
  */
 export const brandColors = { brand: '#0b2d4f', brandDark: '#071d33', accent: '#b3261e' } as const;

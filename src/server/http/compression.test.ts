@@ -4,22 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompressor } from './compression';
+import { send } from './testClient';
 
 const page = `<!doctype html><html lang="en"><body>${'<p class="text-muted">Dallas Local, the news of the city.</p>'.repeat(200)}</body></html>`;
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
-
-function get(port: number, path: string, acceptEncoding?: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (port: number, path: string, acceptEncoding?: string) =>
+  send(port, path, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 
 describe('createCompressor', () => {
   let server: http.Server;

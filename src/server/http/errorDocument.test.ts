@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_ERROR } from '@/features/page-error/copy';
 import { createCompressor } from './compression';
 import { fillErrorDocument, fillErrorDocuments, MAX_HELD_BYTES } from './errorDocument';
+import { send } from './testClient';
 
 /** Next.js 16's document for a page that failed while rendering, shortened (its scripts draw the error page). */
 const SHELL =
@@ -57,19 +58,8 @@ describe('fillErrorDocument', () => {
   });
 });
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
-
-function request(port: number, path: string, { method = 'GET', acceptEncoding }: { method?: string; acceptEncoding?: string } = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path, method, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const request = (port: number, path: string, { method = 'GET', acceptEncoding }: { method?: string; acceptEncoding?: string } = {}) =>
+  send(port, path, { method, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 
 describe('fillErrorDocuments', () => {
   let server: http.Server;

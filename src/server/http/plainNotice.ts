@@ -1,4 +1,4 @@
-import { site } from '@/config/site';
+import { brandColors, site } from '@/config/site';
 import { escapeXml } from '@/features/seo/rss';
 
 /**
@@ -16,15 +16,16 @@ export type PlainNotice = {
 const FONT = "system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif";
 const SERIF = 'Georgia,Cambria,serif';
 const BUTTON = 'display:inline-block;margin:0.5rem;padding:0.75rem 1.5rem;border-radius:0.375rem;font-weight:600;text-decoration:none';
-const MAIN_BUTTON = `${BUTTON};background:#0b2d4f;color:#fff`;
-const OTHER_BUTTON = `${BUTTON};border:1px solid #0b2d4f;background:#fff;color:#0b2d4f`;
+const BRAND = brandColors.brand;
+const MAIN_BUTTON = `${BUTTON};background:${BRAND};color:#fff`;
+const OTHER_BUTTON = `${BUTTON};border:1px solid ${BRAND};background:#fff;color:${BRAND}`;
 
 /** The notice's markup: one element, to go first in a `<body>` (whose margin is the caller's). */
 export function plainNotice({ heading, text, links }: PlainNotice): string {
   const buttons = links.map(({ href, label }, i) => `<a href="${escapeXml(href)}" style="${i === 0 ? MAIN_BUTTON : OTHER_BUTTON}">${escapeXml(label)}</a>`);
   return (
     `<div data-plain-notice="" style="margin:0;min-height:100vh;background:#fbfaf7;color:#161a1f;font-family:${FONT}">` +
-    `<header style="background:#0b2d4f;padding:1rem"><a href="/" style="color:#fff;font-family:${SERIF};font-size:1.5rem;font-weight:700;text-decoration:none">${escapeXml(site.name)}</a></header>` +
+    `<header style="background:${BRAND};padding:1rem"><a href="/" style="color:#fff;font-family:${SERIF};font-size:1.5rem;font-weight:700;text-decoration:none">${escapeXml(site.name)}</a></header>` +
     '<main style="max-width:42rem;margin:0 auto;padding:4rem 1.5rem;text-align:center">' +
     `<h1 style="margin:0;font-family:${SERIF};font-size:2rem">${escapeXml(heading)}</h1>` +
     `<p style="margin:1rem 0 1.5rem;color:#5b6470;font-size:1.125rem;line-height:1.6">${escapeXml(text)}</p>` +

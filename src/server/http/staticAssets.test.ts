@@ -7,6 +7,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressStatic } from '../../../scripts/lib/precompress.mjs';
+import { send } from './testClient';
 import { createStaticAssetServer, staticAssetFile, takesBrotli } from './staticAssets';
 
 describe('takesBrotli', () => {
@@ -62,16 +63,7 @@ describe('createStaticAssetServer', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const get = (urlPath: string, acceptEncoding: string, method = 'GET') =>
-    new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port, path: urlPath, method, headers: { 'accept-encoding': acceptEncoding } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-      });
-      req.on('error', reject);
-      req.end();
-    });
+  const get = (urlPath: string, acceptEncoding: string, method = 'GET') => send(port, urlPath, { method, headers: { 'accept-encoding': acceptEncoding } });
 
   it("answers with the build's Brotli copy: the same script, with its headers", async () => {
     const kept = await get('/_next/static/chunks/app.js', 'gzip, deflate, br, zstd');
