@@ -215,8 +215,59 @@ test.describe('REST API and roles', () => {
       data: { email: newsroomAccounts.contributor, password: 'not-the-password' },
     });
     expect(wrong.status()).toBe(401);
-    // Whoever failed, the account works again with the right password (the lock needs 5 failures).
+    // Whoever failed, the account works again with the right password (src/cms/signInLimit.ts).
     await login(request, 'contributor');
+  });
+
+  test('failed sign-ins are limited per client and per account, and say nothing of which accounts exist', async ({ request, page }) => {
+    // About sixty sign-ins, each checking a password: slow on a busy machine.
+    test.setTimeout(120_000);
+    // The counts are per quarter hour (SIGN_IN_WINDOW_MS): the test runs inside one.
+    const quarter = 15 * 60_000;
+    const left = quarter - (Date.now() % quarter);
+    if (left < 60_000) await new Promise((resolve) => setTimeout(resolve, left + 1000));
+    const email = await createEditor(request, 'sign-in-limit', 'contributor');
+    const run = randomUUID().slice(0, 6);
+    const attempt = (client: string, who: string, password: string) =>
+      request.post('/api/users/login', { data: { email: who, password }, headers: { 'x-forwarded-for': client } });
+    const clients = Array.from({ length: 8 }, (_, i) => `198.20.${parseInt(run.slice(0, 2), 16)}.${parseInt(run.slice(2, 4), 16) ^ i}`);
+    const failures = async (client: string, who: string, count: number) => {
+      for (let i = 0; i < count; i++) expect((await attempt(client, who, 'not-the-password')).status(), `${client} failure ${i + 1}`).toBe(401);
+    };
+
+    // One client: ten failures, then even the right password is refused for that client...
+    await failures(clients[0]!, email, 10);
+    const refused = await attempt(clients[0]!, email, newsroomPassword);
+    expect(refused.status()).toBe(429);
+    expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
+    expect(refused.headers()['cache-control']).toBe('no-store');
+    const message = ((await refused.json()) as { errors: { message: string }[] }).errors[0]!.message;
+    expect(message).toMatch(/^Too many failed sign-ins\. Please wait (a minute|\d+ minutes) and try again/);
+    // ...but not for the account's owner elsewhere: one client cannot lock someone else's account.
+    expect((await attempt(clients[1]!, email, newsroomPassword)).status()).toBe(200);
+
+    // Failures from several clients lock the account (25 a quarter hour), with the same answer as an
+    // address that has no account gets after as many failures.
+    const lockAnswers: string[] = [];
+    for (const [who, from] of [[email, 1], [`nobody-${run}@e2e.dallaslocal.test`, 4]] as const) {
+      if (who !== email) await failures(clients[from + 2]!, who, 10);
+      await failures(clients[from]!, who, 10);
+      await failures(clients[from + 1]!, who, 5);
+      const locked = await attempt(clients[7]!, who, newsroomPassword);
+      expect(locked.status(), who).toBe(429);
+      lockAnswers.push(((await locked.json()) as { errors: { message: string }[] }).errors[0]!.message);
+    }
+    expect(lockAnswers[0]).toMatch(/^Too many failed sign-ins/);
+    expect(lockAnswers[1]).toBe(lockAnswers[0]);
+
+    // The admin's sign-in screen shows the refusal to an editor.
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': clients[0]! });
+    await page.goto('/admin/login');
+    await page.getByLabel(/email/i).fill(email);
+    await page.getByLabel(/password/i).fill(newsroomPassword);
+    await page.getByRole('button', { name: /login/i }).click();
+    await expect(page.getByText(/Too many failed sign-ins/)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/login/);
   });
 
   test('an editor publishes with only title, summary and category; readers then see it', async ({ request }) => {

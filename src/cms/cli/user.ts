@@ -4,7 +4,9 @@
  */
 import config from '@payload-config';
 import { getPayload } from 'payload';
+import { getStore } from '@/server/db/client';
 import { migrations } from '../migrations';
+import { accountKey } from '../signInLimit';
 import { withMigrationLock } from '../start';
 import { parseUserAdd, passwordFromStdin } from './userArgs';
 
@@ -34,14 +36,12 @@ try {
   await withMigrationLock(databaseUrl, () => payload.db.migrate({ migrations: all }));
   const { docs } = await payload.find({ collection: 'users', where: { email: { equals: command.email } }, limit: 1 });
   const existing = docs[0];
-  const data = { email: command.email, role: command.role, password, loginAttempts: 0, lockUntil: null };
-  if (existing) {
-    await payload.update({ collection: 'users', id: existing.id, data });
-    console.log(`Updated ${command.email}: role ${command.role}, new password, unlocked.`);
-  } else {
-    await payload.create({ collection: 'users', data });
-    console.log(`Created ${command.email} (${command.role}).`);
-  }
+  const data = { email: command.email, role: command.role, password };
+  if (existing) await payload.update({ collection: 'users', id: existing.id, data });
+  else await payload.create({ collection: 'users', data });
+  // Unlocked: the failed sign-ins counted for the address are forgotten (../signInLimit.ts).
+  await (await getStore()).clearRateLimit(accountKey(command.email));
+  console.log(existing ? `Updated ${command.email}: role ${command.role}, new password, unlocked.` : `Created ${command.email} (${command.role}).`);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 } finally {

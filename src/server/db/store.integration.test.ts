@@ -89,6 +89,30 @@ describe.each([pgliteTarget(), postgresTarget()])('form storage on $name', (targ
     expect(await store.hitRateLimit('203.0.113.9', 5, 60_000, new Date('2026-05-01T12:01:00Z'))).toEqual({ allowed: true });
   });
 
+  it('keeps a longer window\'s count while a shorter window starts afresh', async () => {
+    const { store } = connection;
+    const quarter = 15 * 60_000;
+    const start = new Date('2026-05-01T15:00:30Z');
+    for (let i = 0; i < 3; i++) await store.hitRateLimit('sign-in 203.0.113.20', 3, quarter, start);
+    // A new minute of another key clears finished windows; the quarter hour is not finished.
+    await store.hitRateLimit('203.0.113.21', 5, 60_000, new Date('2026-05-01T15:05:00Z'));
+    expect(await store.hitRateLimit('sign-in 203.0.113.20', 3, quarter, new Date('2026-05-01T15:06:00Z'))).toEqual({ allowed: false, retryAfterSeconds: 540 });
+  });
+
+  it('takes a hit back, never below zero, and forgets a key on request', async () => {
+    const { store } = connection;
+    const quarter = 15 * 60_000;
+    const now = new Date('2026-05-01T16:00:00Z');
+    await store.hitRateLimit('account a', 2, quarter, now);
+    await store.hitRateLimit('account a', 2, quarter, now);
+    await store.releaseRateLimit('account a', quarter, now);
+    expect(await store.hitRateLimit('account a', 2, quarter, now)).toEqual({ allowed: true });
+    expect((await store.hitRateLimit('account a', 2, quarter, now)).allowed).toBe(false);
+    await store.releaseRateLimit('never counted', quarter, now);
+    await store.clearRateLimit('account a');
+    expect(await store.hitRateLimit('account a', 2, quarter, now)).toEqual({ allowed: true });
+  });
+
   it('counts a key longer than an index row may be (stored as its digest), separately from others', async () => {
     const { store } = connection;
     const now = new Date('2026-05-01T14:00:00Z');

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { desc, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { contactMessages, rateLimits, subscribers } from './schema';
@@ -18,6 +18,9 @@ export type NewContactMessage = {
 export type ContactMessage = NewContactMessage & { id: number; createdAt: Date };
 export type Subscriber = { id: number; email: string; source: string; createdAt: Date };
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** The longest window any rate limit counts in (the newsroom's sign-in limit, src/cms/signInLimit.ts). */
+export const MAX_RATE_LIMIT_WINDOW_MS = 60 * 60 * 1000;
 
 /** Longest rate-limit key stored as it is; PostgreSQL's btree index refuses rows over about 2.7 kB. */
 export const MAX_CLIENT_KEY_LENGTH = 100;
@@ -65,11 +68,29 @@ export function createStore(db: Database) {
         })
         .returning({ hits: rateLimits.hits });
       const hits = row?.hits ?? 1;
-      // A new window: forget the finished ones, so the table stays small.
-      if (hits === 1) await db.delete(rateLimits).where(lt(rateLimits.windowStart, windowStart));
+      // A new window: forget the finished ones, so the table stays small. Keys of different window
+      // lengths share the table, so a row goes once the longest window it could belong to has ended.
+      if (hits === 1) await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - MAX_RATE_LIMIT_WINDOW_MS)));
       if (hits <= limit) return { allowed: true };
       const retryAfterMs = windowStart.getTime() + windowMs - now.getTime();
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+    },
+
+    /**
+     * Takes back one hit of `clientKey` in the current window (a counted attempt that turned out
+     * fine, such as a sign-in with the right password), never below zero.
+     */
+    async releaseRateLimit(clientKey: string, windowMs: number, now = new Date()): Promise<void> {
+      const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+      await db
+        .update(rateLimits)
+        .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+        .where(and(eq(rateLimits.clientKey, boundedKey(clientKey)), eq(rateLimits.windowStart, windowStart)));
+    },
+
+    /** Forgets every window of `clientKey` (an account unlocked from the command line). */
+    async clearRateLimit(clientKey: string): Promise<void> {
+      await db.delete(rateLimits).where(eq(rateLimits.clientKey, boundedKey(clientKey)));
     },
 
     /** The latest contact messages, newest first. */

@@ -9,6 +9,7 @@ import '@payloadcms/next/css';
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes';
 import { limitRequestBody } from '@/cms/bodyLimits';
 import { headFromGet } from '@/cms/headFromGet';
+import { withSignInLimit } from '@/cms/signInLimit';
 
 type Handler = ReturnType<typeof REST_POST>;
 
@@ -23,7 +24,8 @@ function limited(handler: Handler): Handler {
 export const GET = REST_GET(config);
 /** Payload has no HEAD routes: GET's answer without its body (a photo's file answered HEAD with a 404). */
 export const HEAD = headFromGet(GET);
-export const POST = limited(REST_POST(config));
+/** Sign-ins and password reset requests are counted first (src/cms/signInLimit.ts). */
+export const POST = limited(withSignInLimit(REST_POST(config)));
 export const DELETE = REST_DELETE(config);
 export const PATCH = limited(REST_PATCH(config));
 export const PUT = limited(REST_PUT(config));
