@@ -174,6 +174,38 @@ test.describe('with no ad client (the default build)', () => {
     expect((await mainSlots(page).first().boundingBox())?.height).toBe(260);
   });
 
+  test('house promotions never draw their words over each other, whatever their slot\'s width', async ({ page }) => {
+    test.skip(isMobile(page), 'the widths are set here, from a phone\'s to a desktop\'s');
+    test.slow();
+    for (const path of ['/', '/contact']) {
+      for (const width of [768, 900, 1024, 1100, 1180, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        const problems = await page
+          .locator('[data-house-promotion]')
+          .filter({ visible: true })
+          .evaluateAll((promotions) =>
+            promotions.flatMap((promotion) => {
+              const id = promotion.getAttribute('data-house-promotion');
+              const box = promotion.getBoundingClientRect();
+              const parts = Array.from(promotion.querySelector('.promo-body')!.children).filter((part) => part.getClientRects().length > 0);
+              const rects = parts.map((part) => part.getBoundingClientRect());
+              const found: string[] = [];
+              rects.forEach((a, i) => {
+                if (a.bottom > box.bottom + 0.5 || a.right > box.right + 0.5) found.push(`${id} (${Math.round(box.width)} px): ${parts[i]!.getAttribute('class')} outside its box`);
+                rects.slice(i + 1).forEach((b, k) => {
+                  const overlap = Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+                  if (overlap) found.push(`${id} (${Math.round(box.width)} px): ${parts[i]!.getAttribute('class')} over ${parts[i + 1 + k]!.getAttribute('class')}`);
+                });
+              });
+              return found;
+            }),
+          );
+        expect(problems, `${path} at ${width} px`).toEqual([]);
+      }
+    }
+  });
+
   test('mobile shows fewer banners than desktop', async ({ page }) => {
     await page.goto(notFound);
     const device = adDeviceForWidth(page.viewportSize()?.width ?? 1280);

@@ -26,25 +26,30 @@ export function AdRow({
   /** The banners' house promotions (see assignHousePromotions); by default each slot's own. */
   promotions?: readonly [HousePromotion, HousePromotion];
 }) {
+  // Three across only where the row itself has room for three banners of at least 14 rem (a container
+  // query): on Home the row sits in the column beside the sidebar, far narrower than the screen, and
+  // three banners there overlapped their own words. Otherwise they stack, the middle one between.
   return (
-    <div data-ad-row="" className={`grid gap-6 md:grid-cols-3 md:items-center ${className}`}>
-      <AdSlot
-        bannerId={bannerIds[0]}
-        type={type}
-        minHeight={minHeight}
-        visibleOn={adRowItemVisibility('first-banner')}
-        promotion={promotions?.[0]}
-      />
-      <div data-ad-row-middle="" className={`${adVisibilityClass(adRowItemVisibility('middle'))} flex-col justify-center`}>
-        {middle}
+    <div className={`@container ${className}`}>
+      <div data-ad-row="" className="grid gap-6 @[45rem]:grid-cols-3 @[45rem]:items-center">
+        <AdSlot
+          bannerId={bannerIds[0]}
+          type={type}
+          minHeight={minHeight}
+          visibleOn={adRowItemVisibility('first-banner')}
+          promotion={promotions?.[0]}
+        />
+        <div data-ad-row-middle="" className={`${adVisibilityClass(adRowItemVisibility('middle'))} flex-col justify-center`}>
+          {middle}
+        </div>
+        <AdSlot
+          bannerId={bannerIds[1]}
+          type={type}
+          minHeight={minHeight}
+          visibleOn={adRowItemVisibility('second-banner')}
+          promotion={promotions?.[1]}
+        />
       </div>
-      <AdSlot
-        bannerId={bannerIds[1]}
-        type={type}
-        minHeight={minHeight}
-        visibleOn={adRowItemVisibility('second-banner')}
-        promotion={promotions?.[1]}
-      />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import type { HousePromotion as Promotion, HousePromotionId } from './housePromo
 
 /**
  * Each tone's classes, whole strings so that Tailwind's scanner sees them. The icon is drawn in the
- * kicker's colour beside it in a narrow slot, and in a wide one (`@xl:`) on a badge, whose colours
+ * kicker's colour beside it in a narrow slot, and in a wide one (`@3xl:`) on a badge, whose colours
  * override the kicker's where they differ. The focus ring is the site's blue unless that blue lacks 3:1
  * against the tone (white on the red accent, ink on gold).
  */
@@ -14,35 +14,35 @@ const TONES: Record<Promotion['tone'], { box: string; kicker: string; text: stri
     box: 'bg-brand text-white',
     kicker: 'text-white',
     text: 'text-white/90',
-    badge: '@xl:bg-white/10',
+    badge: '@3xl:bg-white/10',
     cta: 'bg-white text-brand hover:bg-paper',
   },
   accent: {
     box: 'bg-accent text-white',
     kicker: 'text-white',
     text: 'text-white/95',
-    badge: '@xl:bg-white/15',
+    badge: '@3xl:bg-white/15',
     cta: 'bg-white text-accent hover:bg-paper focus-visible:outline-white',
   },
   ink: {
     box: 'bg-ink text-white',
     kicker: 'text-amber-300',
     text: 'text-white/85',
-    badge: '@xl:bg-white/10',
+    badge: '@3xl:bg-white/10',
     cta: 'bg-amber-300 text-ink hover:bg-amber-200',
   },
   paper: {
     box: 'border border-rule bg-paper text-ink',
     kicker: 'text-accent',
     text: 'text-muted',
-    badge: '@xl:bg-brand @xl:text-white',
+    badge: '@3xl:bg-brand @3xl:text-white',
     cta: 'bg-brand text-white hover:bg-brand-dark',
   },
   gold: {
     box: 'bg-amber-300 text-ink',
     kicker: 'text-ink',
     text: 'text-ink',
-    badge: '@xl:bg-ink @xl:text-amber-300',
+    badge: '@3xl:bg-ink @3xl:text-amber-300',
     cta: 'bg-ink text-white hover:bg-brand-dark focus-visible:outline-ink',
   },
 };
