@@ -351,6 +351,22 @@ test.describe('donation popup', () => {
     await expectNoAxeViolations(page, 'donation popup open');
   });
 
+  test('waits while the reader types in a field, so that no keystroke is lost', async ({ page }) => {
+    test.skip(isMobile(page), 'the sidebar signup is a desktop check; the rule is the same at every width');
+    await openHomeOnClock(page);
+    const field = page.locator('#newsletter-home-daily-updates').getByRole('textbox');
+    await field.pressSequentially('reader@exa');
+    await page.clock.runFor(DONATION_POPUP_DELAY_MS + 5000);
+    await field.pressSequentially('mple.com');
+    await expect(field).toHaveValue('reader@example.com');
+    await expect(field).toBeFocused();
+    await expect(popup(page)).toHaveCount(0);
+    // Once the reader has left the field for a while, the appeal opens.
+    await field.blur();
+    await page.clock.runFor(5000);
+    await expect(popup(page)).toBeVisible();
+  });
+
   const waysOut: [string, (page: Page) => Promise<void>][] = [
     ['Maybe Later', (page) => popup(page).getByRole('button', { name: 'Maybe Later' }).click()],
     ['the close button', (page) => popup(page).getByRole('button', { name: 'Close' }).click()],

@@ -4,7 +4,7 @@ import { DONATION_POPUP_DELAY_MS, DONATION_POPUP_STORAGE_KEY } from '@/config/co
 import { site } from '@/config/site';
 import { overlayStore } from '@/features/layout/overlayStore';
 import { DonationPopup } from './DonationPopup';
-import { pageLoadMemory } from './donationDecision';
+import { FIELD_GRACE_MS, pageLoadMemory } from './donationDecision';
 
 /** Moves fake time on, then lets the lazily loaded dialog arrive and render. */
 async function advance(ms: number) {
@@ -65,13 +65,11 @@ describe('DonationPopup', () => {
   ])('%s gives focus back to where the reader was', async (_, leave) => {
     render(
       <>
-        <label>
-          Email address <input type="email" />
-        </label>
+        <button type="button">Read the story</button>
         <DonationPopup />
       </>,
     );
-    const field = screen.getByRole('textbox', { name: 'Email address' });
+    const field = screen.getByRole('button', { name: 'Read the story' });
     field.focus();
     await advance(DONATION_POPUP_DELAY_MS);
     expect(dialog()!.contains(document.activeElement)).toBe(true);
@@ -81,6 +79,27 @@ describe('DonationPopup', () => {
     });
     expect(dialog()).toBeNull();
     expect(field).toHaveFocus();
+  });
+
+  it('waits while the reader fills in a field, and opens a while after they leave it', async () => {
+    render(
+      <>
+        <input aria-label="Email" type="email" />
+        <button type="button">Sign up</button>
+        <DonationPopup />
+      </>,
+    );
+    const field = screen.getByRole('textbox', { name: 'Email' });
+    act(() => field.focus());
+    await advance(DONATION_POPUP_DELAY_MS + 60_000);
+    expect(dialog()).toBeNull();
+    expect(document.activeElement).toBe(field);
+    // From the field to its button: still filling in the form.
+    act(() => screen.getByRole('button', { name: 'Sign up' }).focus());
+    await advance(FIELD_GRACE_MS - 1);
+    expect(dialog()).toBeNull();
+    await advance(1);
+    expect(dialog()).not.toBeNull();
   });
 
   it('does not open when the flag is set', async () => {

@@ -1,8 +1,10 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { DONATION_POPUP_STORAGE_KEY } from '@/config/constants';
 import {
   DONATION_POPUP_SEEN_VALUE,
   isDonationOpen,
+  isEditableField,
   readSeenFlag,
   rememberDonationSeen,
   shouldOfferDonation,
@@ -76,5 +78,34 @@ describe('isDonationOpen', () => {
   it('waits while another overlay is open, but is not closed by one opening later', () => {
     expect(isDonationOpen({ ...base, otherOverlayOpen: true })).toBe(false);
     expect(isDonationOpen({ ...base, otherOverlayOpen: true, alreadyOpen: true })).toBe(true);
+  });
+
+  it('waits while the reader fills in a field', () => {
+    expect(isDonationOpen({ ...base, fillingInField: true })).toBe(false);
+    expect(isDonationOpen({ ...base, fillingInField: false })).toBe(true);
+  });
+});
+
+describe('isEditableField', () => {
+  const make = (html: string) => {
+    document.body.innerHTML = html;
+    return document.body.firstElementChild;
+  };
+
+  it('is true for fields a reader types or picks in', () => {
+    for (const html of ['<input>', '<input type="email">', '<input type="search">', '<input type="date">', '<textarea></textarea>', '<select></select>']) {
+      expect(isEditableField(make(html)), html).toBe(true);
+    }
+    const region = make('<div contenteditable="true"></div>') as HTMLElement;
+    // jsdom does not compute isContentEditable.
+    Object.defineProperty(region, 'isContentEditable', { value: true });
+    expect(isEditableField(region)).toBe(true);
+  });
+
+  it('is false for buttons, links, checkboxes and nothing', () => {
+    for (const html of ['<button>x</button>', '<a href="/">x</a>', '<input type="checkbox">', '<input type="submit">', '<div></div>']) {
+      expect(isEditableField(make(html)), html).toBe(false);
+    }
+    expect(isEditableField(null)).toBe(false);
   });
 });

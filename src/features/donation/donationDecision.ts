@@ -50,25 +50,48 @@ export function rememberDonationSeen(storage: FlagStorage | null): boolean {
 }
 
 /**
- * Whether the dialog shows now: offered, its delay has passed and no other overlay (dialog, open
- * mobile menu) is on screen. Once open it stays open until the reader closes it.
+ * Whether the dialog shows now: offered, its delay has passed, no other overlay (dialog, open mobile
+ * menu) is on screen and the reader is not filling in a field. Once open it stays open until the reader
+ * closes it.
  */
 export function isDonationOpen({
   offered,
   due,
   dismissed,
   otherOverlayOpen,
+  fillingInField = false,
   alreadyOpen,
 }: {
   offered: boolean;
   due: boolean;
   dismissed: boolean;
   otherOverlayOpen: boolean;
+  fillingInField?: boolean;
   alreadyOpen: boolean;
 }): boolean {
   if (!offered || !due || dismissed) return false;
-  return alreadyOpen || !otherOverlayOpen;
+  return alreadyOpen || (!otherOverlayOpen && !fillingInField);
 }
+
+/** Input types a reader types or picks a value in (not buttons, checkboxes or radios). */
+const NON_TEXT_INPUTS = new Set(['button', 'submit', 'reset', 'checkbox', 'radio', 'image', 'file', 'range', 'color', 'hidden']);
+
+/**
+ * Whether `element` is a field the reader is filling in: a text-like input, a text area, a select or
+ * an editable region. The popup does not take the focus from one (the reader's next keys would be lost).
+ */
+export function isEditableField(element: Element | null): boolean {
+  if (!element) return false;
+  if (element instanceof HTMLInputElement) return !NON_TEXT_INPUTS.has(element.type);
+  if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
+  return element instanceof HTMLElement && element.isContentEditable === true;
+}
+
+/**
+ * How long after the reader leaves a field the popup still waits: moving from a form's field to its
+ * button, or between fields, is not the end of filling it in.
+ */
+export const FIELD_GRACE_MS = 5000;
 
 /** Memory of this page load (a module lives as long as the document). */
 let shownThisLoad = false;
