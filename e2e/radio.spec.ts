@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { Page } from '@playwright/test';
 import { RADIO_DEFAULT_VOLUME, RADIO_STREAM_PORT } from '../src/config/constants';
+import { START_TIMEOUT_MS } from '../src/features/radio/playerReducer';
 import { findFrameAlignment } from '../src/server/radio/mp3';
 import { baseURL, chromiumExecutable, e2eRadioPort } from '../playwright.config';
 import { expect, expectNoAxeViolations, isMobile, test } from './fixtures';
@@ -299,6 +300,22 @@ test('with the upstream down, pressing play shows a red message', async ({ page 
   await expect(statusLine(page)).toHaveText('Live');
   await expect(message).toHaveCount(0);
   await expect(page.getByTestId('air-label')).toHaveText('On air');
+});
+
+test('a stream that stalls, neither answering nor failing, ends in the red message', async ({ page }) => {
+  await page.clock.install();
+  // The stream's request is held and never answered: an upstream that accepts and sends nothing.
+  await page.route('**/api/stream?**', () => {});
+  await page.goto('/radio');
+  await page.getByRole('button', { name: 'Play' }).click();
+  await expect(statusLine(page)).toHaveText('Connecting…');
+  await page.clock.runFor(START_TIMEOUT_MS - 1000);
+  await expect(statusLine(page)).toHaveText('Connecting…');
+  await page.clock.runFor(1000);
+  await expect(page.getByRole('alert').filter({ hasText: 'Stream temporarily unavailable.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+  await expect(page.getByTestId('air-label')).toHaveText('Off air');
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
 test.describe('without scripts', () => {

@@ -1,6 +1,6 @@
 'use client';
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
-import { initialPlayerState, isOn, playerReducer, reconnectDelay, type PlayerState } from './playerReducer';
+import { START_TIMEOUT_MS, initialPlayerState, isOn, isStarting, playerReducer, reconnectDelay, type PlayerState } from './playerReducer';
 import { RADIO_STREAM_SRC } from './radioConfig';
 import { useMediaSession } from './useMediaSession';
 import { useNowPlaying, type NowPlaying } from './useNowPlaying';
@@ -72,6 +72,19 @@ export function RadioProvider({ children }: { children: ReactNode }) {
     }, reconnectDelay(attempt));
     return () => clearTimeout(timer);
   }, [state.status, attempt, startStream]);
+
+  // A start that gets neither sound nor an error (a stalled stream) fails after START_TIMEOUT_MS. Its
+  // request is dropped: load() resets the element, which with preload="none" fetches nothing more
+  // until the next play().
+  const starting = isStarting(state);
+  useEffect(() => {
+    if (!starting) return;
+    const timer = setTimeout(() => {
+      audioRef.current?.load();
+      dispatch({ type: 'startTimedOut', at: Date.now() });
+    }, START_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [starting]);
 
   useMediaSession({ on, nowPlaying, play, pause });
 

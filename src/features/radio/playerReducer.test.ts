@@ -4,9 +4,11 @@ import {
   ERROR_MESSAGES,
   initialPlayerState,
   isOn,
+  isStarting,
   playerReducer,
   reconnectDelay,
   RECONNECT_GIVE_UP_MS,
+  START_TIMEOUT_MS,
   statusText,
   type PlayerAction,
   type PlayerState,
@@ -46,6 +48,18 @@ describe('playerReducer', () => {
     const errored = run([{ type: 'playRequested' }, { type: 'mediaError', at: 0 }, { type: 'playRejected', at: 0 }]);
     expect(errored).toMatchObject({ status: 'paused', error: 'unavailable' });
     expect(ERROR_MESSAGES.unavailable).toBe('Stream temporarily unavailable.');
+  });
+
+  it('a start that stalls (no sound, no error) stops with "Stream temporarily unavailable"', () => {
+    const connecting = run([{ type: 'playRequested' }]);
+    expect(isStarting(connecting)).toBe(true);
+    const stalled = playerReducer(connecting, { type: 'startTimedOut', at: START_TIMEOUT_MS });
+    expect(stalled).toMatchObject({ status: 'paused', error: 'unavailable' });
+    expect(isOn(stalled)).toBe(false);
+    // The rejection of the abandoned play() that follows changes nothing; a time-out once playing neither.
+    expect(playerReducer(stalled, { type: 'playRejected', at: START_TIMEOUT_MS })).toBe(stalled);
+    expect(playerReducer(playing, { type: 'startTimedOut', at: 0 })).toBe(playing);
+    expect(isStarting(playing)).toBe(false);
   });
 
   it('the label says "Off air" beside "Stream temporarily unavailable", and "On air" otherwise', () => {
@@ -120,6 +134,16 @@ describe('playerReducer', () => {
       }
       state = run([{ type: 'reconnectStarted' }, { type: 'reconnectFailed', at: RECONNECT_GIVE_UP_MS }], state);
       expect(state).toMatchObject({ status: 'paused', error: 'unavailable', reconnect: null });
+    });
+
+    it('a reconnection that stalls counts as a failed attempt, and still gives up after 30 s', () => {
+      const lost = run([{ type: 'streamEnded', at: 0 }, { type: 'reconnectStarted' }], playing);
+      expect(isStarting(lost)).toBe(true);
+      const stalled = playerReducer(lost, { type: 'startTimedOut', at: START_TIMEOUT_MS });
+      expect(stalled).toMatchObject({ status: 'reconnecting', reconnect: { since: 0, attempt: 1, inFlight: false } });
+      expect(isStarting(stalled)).toBe(false);
+      const again = run([{ type: 'reconnectStarted' }, { type: 'startTimedOut', at: RECONNECT_GIVE_UP_MS + 1000 }], stalled);
+      expect(again).toMatchObject({ status: 'paused', error: 'unavailable', reconnect: null });
     });
 
     it('pause stops reconnecting', () => {

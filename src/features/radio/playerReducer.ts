@@ -29,6 +29,7 @@ export type PlayerAction =
   | { type: 'streamEnded'; at: number }
   | { type: 'reconnectStarted' }
   | { type: 'reconnectFailed'; at: number }
+  | { type: 'startTimedOut'; at: number }
   | { type: 'muteToggled' }
   | { type: 'volumeChanged'; volume: number };
 
@@ -41,6 +42,12 @@ export const ERROR_MESSAGES: Record<PlayerError, string> = {
 export const RECONNECT_FIRST_DELAY_MS = 500;
 export const RECONNECT_MAX_DELAY_MS = 2000;
 export const RECONNECT_GIVE_UP_MS = 30_000;
+/**
+ * How long a start (the reader's, or a reconnection's) may wait for sound. A stream that stalls without
+ * an answer or an error (an upstream that accepts and sends nothing) is then a failed start, as an error
+ * is, instead of 'Connecting…' for ever.
+ */
+export const START_TIMEOUT_MS = 15_000;
 
 export function reconnectDelay(attempt: number): number {
   return Math.min(RECONNECT_MAX_DELAY_MS, RECONNECT_FIRST_DELAY_MS * 2 ** Math.max(0, attempt));
@@ -53,6 +60,11 @@ export const initialPlayerState: PlayerState = {
   error: null,
   reconnect: null,
 };
+
+/** Whether a start is waiting for sound (the reader's, or a reconnection's attempt under way). */
+export function isStarting(state: PlayerState): boolean {
+  return state.status === 'connecting' || (state.status === 'reconnecting' && state.reconnect?.inFlight === true);
+}
 
 /** Whether the reader wants sound: the play button shows "Pause" and the mini player shows. */
 export function isOn(state: PlayerState): boolean {
@@ -97,6 +109,9 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
         ? { ...state, reconnect: { ...state.reconnect, inFlight: true } }
         : state;
     case 'reconnectFailed':
+      return state.status === 'reconnecting' ? reconnectFailed(state, action.at) : state;
+    case 'startTimedOut':
+      if (state.status === 'connecting') return { ...state, status: 'paused', error: 'unavailable' };
       return state.status === 'reconnecting' ? reconnectFailed(state, action.at) : state;
     case 'muteToggled':
       return { ...state, muted: !state.muted };
