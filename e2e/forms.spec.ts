@@ -94,7 +94,7 @@ test.describe('contact form', () => {
     await expectFieldError(page, 'First name', 'Please enter your first name.');
     await expectFieldError(page, 'Last name', 'Please enter your last name.');
     await expectFieldError(page, 'Email address', 'Please enter a valid email address, like name@example.com.');
-    await expectFieldError(page, 'Phone number (optional)', 'Please enter a phone number with digits only, like 214-555-0100, or leave it empty.');
+    await expectFieldError(page, 'Phone number (optional)', 'Please enter a phone number like 214-555-0100, or leave it empty.');
     await expectFieldError(page, 'Subject', 'Please enter a subject.');
     await expectFieldError(page, 'Message', 'Please enter your message.');
     await expect(page.getByRole('status').filter({ hasText: 'Please correct the 6 highlighted fields.' })).toBeVisible();

@@ -244,7 +244,7 @@ test.describe('without JavaScript, no control is shown that would do nothing', (
     // (Inside <noscript>, which Playwright's text matching skips: found by its heading's id.)
     const typical = page.locator('section[aria-labelledby="weather-heading-typical"]');
     await expect(typical).toBeVisible();
-    await expect(typical).toContainText('Typical for the season: live conditions need JavaScript.');
+    await expect(typical).toContainText('A typical May day in Dallas: live conditions need JavaScript.');
     await expect(page.getByText('Loading current conditions…')).toBeHidden();
 
     await page.goto('/community');

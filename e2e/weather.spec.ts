@@ -22,7 +22,7 @@ const card = (page: import('@playwright/test').Page) => page.getByRole('region',
 async function expectTypical(page: import('@playwright/test').Page) {
   await page.goto('/news');
   const weather = card(page);
-  await expect(weather.getByTestId('weather-source')).toHaveText('Typical for the season: live conditions are unavailable right now.');
+  await expect(weather.getByTestId('weather-source')).toHaveText('A typical May day in Dallas: live conditions are unavailable right now.');
   await expect(weather).toContainText('78°');
   await expect(weather).toContainText('Sunny');
   await expect(weather.getByRole('definition')).toHaveText(['82°', '65°', '45%']);

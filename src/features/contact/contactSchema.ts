@@ -28,7 +28,7 @@ export const contactSchema = z.object({
     .string()
     .trim()
     .max(PHONE_MAX_LENGTH, `Please keep the phone number to ${PHONE_MAX_LENGTH} characters or fewer.`)
-    .regex(/^$|^\+?[0-9 ().-]{7,}$/, 'Please enter a phone number with digits only, like 214-555-0100, or leave it empty.')
+    .regex(/^$|^\+?[0-9 ().-]{7,}$/, 'Please enter a phone number like 214-555-0100, or leave it empty.')
     .optional()
     .transform((phone) => (phone ? phone : null)),
   subject: required('a subject', SUBJECT_MAX_LENGTH),

@@ -62,8 +62,15 @@ describe('submitEventSchema', () => {
   it('refuses an end before or at the start, and malformed times', () => {
     expect(errorsOf({ startTime: '20:00', endTime: '18:30' }).endTime).toBe('The event must end after it starts (on the same day).');
     expect(errorsOf({ startTime: '20:00', endTime: '20:00' }).endTime).toMatch(/end after it starts/);
-    expect(errorsOf({ startTime: '25:00' }).startTime).toMatch(/like 18:30/);
-    expect(errorsOf({ endTime: '8pm' }).endTime).toMatch(/like 20:00/);
+    expect(errorsOf({ startTime: '25:00' }).startTime).toMatch(/like 6:30 PM/);
+    expect(errorsOf({ endTime: '8pm' }).endTime).toMatch(/like 8:00 PM/);
+  });
+
+  it('says what is wrong with the times together with the other fields, not on a second round', () => {
+    const errors = errorsOf({ title: '', location: '', startTime: '20:00', endTime: '19:00' });
+    expect(errors.title).toBeDefined();
+    expect(errors.endTime).toBe('The event must end after it starts (on the same day).');
+    expect(errorsOf({ title: '', date: '2026-12-01', startTime: '09:00', endTime: '11:00' }).startTime).toMatch(/already passed/);
   });
 
   it('keeps HTML and script as plain text (it is shown as text, never run)', () => {

@@ -77,8 +77,8 @@ export function submitEventSchema(now: Date) {
         .refine((value) => value === '' || isCalendarDay(value), 'Please enter a date like 2026-12-31.')
         .refine((value) => !isCalendarDay(value) || value >= today.date, 'That date is in the past: please enter the date the event takes place.')
         .refine((value) => !isCalendarDay(value) || value <= lastDay, 'Please submit events up to two years ahead.'),
-      startTime: z.string().trim().regex(TIME, 'Please enter a start time like 18:30.'),
-      endTime: z.string().trim().regex(TIME, 'Please enter an end time like 20:00.'),
+      startTime: z.string().trim().regex(TIME, 'Please enter a start time like 6:30 PM.'),
+      endTime: z.string().trim().regex(TIME, 'Please enter an end time like 8:00 PM.'),
       location: text('the location', 3, LOCATION_MAX_LENGTH),
       category: z.enum(EVENT_CATEGORIES, { error: 'Please choose a category.' }),
       description: text('a description', 20, DESCRIPTION_MAX_LENGTH, CONTROL_IN_TEXT),
@@ -115,13 +115,26 @@ export function submitEventSchema(now: Date) {
       if (!data.photo && data.photoAlt !== '') {
         ctx.addIssue({ code: 'custom', path: ['photo'], message: 'Please choose the photo you described, or clear the description.' });
       }
-      if (data.date === today.date && data.startTime < today.time) {
-        ctx.addIssue({ code: 'custom', path: ['startTime'], message: 'That time has already passed today: please check the start time.' });
-      }
-      if (data.endTime <= data.startTime && TIME.test(data.endTime) && TIME.test(data.startTime)) {
-        ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'The event must end after it starts (on the same day).' });
-      }
+      for (const [field, message] of Object.entries(timeErrors(data, today))) ctx.addIssue({ code: 'custom', path: [field], message });
     });
+}
+
+/**
+ * The checks of the times against each other and against the clock: a start already past today, an end
+ * before the start. Zod runs an object's own checks only once every field is valid, so checkSubmission
+ * also runs these on a form with other errors: a reader sees every message at once, not one round each.
+ */
+export function timeErrors(
+  values: { date: string; startTime: string; endTime: string },
+  today: { date: string; time: string },
+): Partial<Record<'startTime' | 'endTime', string>> {
+  const date = values.date.trim();
+  const start = values.startTime.trim();
+  const end = values.endTime.trim();
+  const errors: Partial<Record<'startTime' | 'endTime', string>> = {};
+  if (date === today.date && TIME.test(start) && start < today.time) errors.startTime = 'That time has already passed today: please check the start time.';
+  if (TIME.test(start) && TIME.test(end) && end <= start) errors.endTime = 'The event must end after it starts (on the same day).';
+  return errors;
 }
 
 export type SubmitEventInput = z.infer<ReturnType<typeof submitEventSchema>>;
@@ -133,7 +146,9 @@ export function checkSubmission(
   now: Date,
 ): { ok: true; data: SubmitEventInput } | { ok: false; errors: Partial<Record<SubmissionField, string>> } {
   const parsed = submitEventSchema(now).safeParse({ ...values, photo: photoFile });
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: fieldErrors<SubmissionField>(parsed.error) };
+  if (parsed.success) return { ok: true, data: parsed.data };
+  // A time with a message of timeErrors is well formed, so it has no other message to hide.
+  return { ok: false, errors: { ...fieldErrors<SubmissionField>(parsed.error), ...timeErrors(values, dallasNow(now)) } };
 }
 
 /** The event's start and end instants (ISO, UTC) from its Dallas date and times. */

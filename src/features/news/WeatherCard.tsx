@@ -41,7 +41,7 @@ const degrees = (value: number | null | undefined) => (typeof value === 'number'
  * 'Today's Weather': current Dallas conditions and today's high and low from the National Weather
  * Service, read through our own `/api/weather` (the server fetches and caches the service), with the
  * time of the reading. When the service cannot be reached the card shows SPEC.md's values, labeled
- * as typical for the season. Every state has the same size, so nothing moves when the data arrives.
+ * as a typical May day in Dallas (SPEC.md's values). Every state has the same size, so nothing moves when the data arrives.
  */
 export function WeatherCard() {
   const [report, setReport] = useState<WeatherReport | null>(null);
@@ -64,7 +64,7 @@ export function WeatherCard() {
   return (
     <>
       <WeatherView report={report} headingId="weather-heading" needsScript />
-      {/* Without JavaScript the card cannot ask for the live reading: the season's typical values instead. */}
+      {/* Without JavaScript the card cannot ask for the live reading: SPEC.md's values of a typical May day instead. */}
       <noscript>
         <WeatherView report={TYPICAL} headingId="weather-heading-typical" />
       </noscript>
@@ -113,8 +113,8 @@ function WeatherView({ report, headingId, needsScript = false }: { report: Weath
           : report.kind === 'live'
             ? `Current conditions as of ${report.asOf}, National Weather Service.`
             : needsScript
-              ? 'Typical for the season: live conditions are unavailable right now.'
-              : 'Typical for the season: live conditions need JavaScript.'}
+              ? 'A typical May day in Dallas: live conditions are unavailable right now.'
+              : 'A typical May day in Dallas: live conditions need JavaScript.'}
       </p>
     </section>
   );

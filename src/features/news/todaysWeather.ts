@@ -1,4 +1,4 @@
-/** SPEC.md's 'Today's Weather' values: shown, labeled typical for the season, when the weather service cannot be reached. */
+/** SPEC.md's 'Today's Weather' values, a typical May day in Dallas: shown, labeled so, when the weather service cannot be reached. */
 export const TODAYS_WEATHER = {
   place: 'Dallas, TX',
   temperatureF: 78,
