@@ -284,6 +284,49 @@ test.describe('REST API and roles', () => {
     expect(found.docs.map((d) => d.id)).toEqual([doc.id]);
   });
 
+  test('a duplicate is a new draft: a slug of its own, no corrections, no publication date', async ({ request }) => {
+    const token = await login(request, 'editor');
+    const title = uniqueTitle('Fair Park Lights Festival Returns');
+    const correction = { kind: 'correction', date: '2026-11-20', text: 'An earlier version gave the wrong opening night.' };
+    const created = await request.post('/api/stories', {
+      headers: auth(token),
+      data: { ...story(title), corrections: [correction], _status: 'published' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const original = ((await created.json()) as { doc: { id: number; slug: string } }).doc;
+    const copies: { slug: string; corrections?: unknown[]; publishedAt?: string | null; _status: string }[] = [];
+    for (let i = 0; i < 2; i++) {
+      const duplicated = await request.post(`/api/stories/${original.id}/duplicate`, { headers: auth(token), data: {} });
+      expect(duplicated.status(), await duplicated.text()).toBe(200);
+      copies.push(((await duplicated.json()) as { doc: (typeof copies)[number] }).doc);
+    }
+    expect(copies.map((c) => c.slug)).toEqual([`${original.slug}-copy`, `${original.slug}-copy-2`]);
+    for (const copy of copies) {
+      expect(copy.corrections ?? []).toEqual([]);
+      expect(copy.publishedAt ?? null).toBeNull();
+      expect(copy._status).toBe('draft');
+    }
+  });
+
+  test("another story's earlier address is refused as a slug: it keeps leading readers to that story", async ({ request }) => {
+    const token = await login(request, 'editor');
+    const title = uniqueTitle('Fair Park Lights Festival Returns');
+    const created = await request.post('/api/stories', { headers: auth(token), data: { ...story(title), _status: 'published' } });
+    const first = ((await created.json()) as { doc: { id: number; slug: string } }).doc;
+    const renamed = await request.patch(`/api/stories/${first.id}`, { headers: auth(token), data: { slug: `${first.slug}-2026`, _status: 'published' } });
+    expect(renamed.status(), await renamed.text()).toBe(200);
+    const taking = await request.post('/api/stories', {
+      headers: auth(token),
+      data: { ...story(uniqueTitle('Another story')), slug: first.slug, _status: 'published' },
+    });
+    expect(taking.status()).toBe(400);
+    expect(await taking.text()).toContain(`was the address of \\"${title}\\"`);
+    expect((await request.get(`/news/${first.slug}`, { maxRedirects: 0 })).status()).toBe(308);
+    // The story itself may take its old address back.
+    const back = await request.patch(`/api/stories/${first.id}`, { headers: auth(token), data: { slug: first.slug, _status: 'published' } });
+    expect(back.status(), await back.text()).toBe(200);
+  });
+
   test('a slug that is a number or another route\'s word is refused with a 400', async ({ request }) => {
     const token = await login(request, 'editor');
     for (const slug of ['7', 'category']) {

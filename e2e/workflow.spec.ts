@@ -83,6 +83,41 @@ test.describe('publish at a time', () => {
     expect(((await versions.json()) as { totalDocs: number }).totalDocs).toBe(1);
   });
 
+  test("the admin's Schedule drawer, left at its Unpublish for a story never published, schedules the publish", async ({
+    request,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const story = await createStory(request, editor, draftStory('Story scheduled in the drawer'));
+    const context = await browser.newContext({ timezoneId: 'America/Chicago' });
+    const page = await context.newPage();
+    const signedIn = await page.request.post('/api/users/login', { data: { email: workflowAccounts.editor.email, password: newsroomPassword } });
+    expect(signedIn.status()).toBe(200);
+    await page.goto(`/admin/collections/stories/${story.id}`);
+    await expect(page.locator('#action-save')).toBeVisible({ timeout: 30_000 });
+    // The caret beside Publish, then Schedule Publish.
+    await page.locator('#action-save').locator('xpath=following-sibling::*[1]').getByRole('button').first().click();
+    await page.locator('#schedule-publish').click();
+    const drawer = page.locator('.drawer__content-children');
+    // Payload preselects Unpublish for a story that has never been published; the editor keeps it.
+    await expect(drawer.locator(`#field-schedule-publish-${story.id}-type-unpublish`)).toBeChecked();
+    await expect(drawer.getByText('Dallas (Central Time)')).toBeVisible();
+    const at = new Date(Date.now() + 2 * 60 * 60_000);
+    const typed = at
+      .toLocaleString('en-US', { timeZone: 'America/Chicago', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' })
+      .replace(/, (\d+:\d+)/, ' $1');
+    const time = drawer.locator('.date-time-picker input').first();
+    await time.click();
+    await time.pressSequentially(typed);
+    await time.press('Tab');
+    await page.locator('#scheduled-publish-save').click();
+    // What is scheduled is the publish: unpublishing a story that is not out would change nothing.
+    const upcoming = drawer.locator('table');
+    await expect(upcoming).toContainText('Publish');
+    await expect(upcoming).not.toContainText('Unpublish');
+    await context.close();
+  });
+
   test('a scheduled publish that fails is told to the editors on the story, until it is published', async ({ request }) => {
     test.setTimeout(120_000);
     // Dated an hour ahead: a draft may carry that date, but the publish at its scheduled time is refused.

@@ -45,6 +45,9 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ` - ${site.name} newsroom`, robots: 'noindex, nofollow', defaultOGImageType: 'off' },
+    // The newsroom works in Dallas time: the Schedule drawer's time zone is Dallas's, not a world list
+    // that starts empty.
+    timezones: { supportedTimezones: [{ label: 'Dallas (Central Time)', value: 'America/Chicago' }], defaultTimezone: 'America/Chicago' },
   },
   // Values of the wrong JSON type get a 400 naming the field (src/cms/fields/strictTypes.ts); readers' REST
   // lists are pages of at most 100 (src/cms/readerLimit.ts).

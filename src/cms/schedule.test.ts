@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload';
 import { describe, expect, it } from 'vitest';
-import { SCHEDULE_REFUSED, guardSchedulePublish, isPendingPublishOf, parseScheduleRequest, pendingPublishStories, scheduleFailure } from './schedule';
+import { SCHEDULE_REFUSED, guardSchedulePublish, isPendingPublishOf, parseScheduleRequest, pendingPublishStories, scheduleFailure, scheduledChange } from './schedule';
 
 const now = new Date('2026-11-23T12:00:00Z');
 
@@ -43,14 +43,29 @@ describe("the admin's schedule-publish server function", () => {
   const scheduled = { message: 'Success' };
   const guarded = guardSchedulePublish(() => scheduled);
 
-  it('schedules for editors and admins', () => {
-    expect(guarded(request('editor'))).toBe(scheduled);
-    expect(guarded(request('admin'))).toBe(scheduled);
+  it('schedules for editors and admins', async () => {
+    expect(await guarded(request('editor'))).toBe(scheduled);
+    expect(await guarded(request('admin'))).toBe(scheduled);
   });
 
-  it('refuses contributors and anyone signed out', () => {
-    expect(guarded(request('contributor'))).toBe(SCHEDULE_REFUSED);
-    expect(guarded(request(null))).toBe(SCHEDULE_REFUSED);
+  it('refuses contributors and anyone signed out', async () => {
+    expect(await guarded(request('contributor'))).toBe(SCHEDULE_REFUSED);
+    expect(await guarded(request(null))).toBe(SCHEDULE_REFUSED);
+  });
+});
+
+describe('scheduledChange', () => {
+  it('makes an unpublish of a story that is not out a publish', () => {
+    expect(scheduledChange({ requested: 'unpublish', published: false, publishScheduledBefore: false })).toBe('publish');
+  });
+
+  it('keeps an unpublish of a published story, or of one whose publish is scheduled before it', () => {
+    expect(scheduledChange({ requested: 'unpublish', published: true, publishScheduledBefore: false })).toBe('unpublish');
+    expect(scheduledChange({ requested: 'unpublish', published: false, publishScheduledBefore: true })).toBe('unpublish');
+  });
+
+  it('keeps every publish', () => {
+    for (const published of [true, false]) expect(scheduledChange({ requested: 'publish', published, publishScheduledBefore: false })).toBe('publish');
   });
 });
 

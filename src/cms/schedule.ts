@@ -92,13 +92,58 @@ export const scheduleStoryEndpoint: Endpoint = {
 export const SCHEDULE_REFUSED = { error: 'Only editors and admins schedule stories.' } as const;
 
 /**
- * The admin's `schedule-publish` server function, for editors and admins only (Payload's own handler
- * checks admin access alone). `handler` is Payload's handler, passed in by the admin layout.
+ * The change a schedule makes. Payload's Schedule drawer preselects "Unpublish" for a story that was never
+ * published (it offers Unpublish whenever no draft is newer than the published version, and a new story
+ * has none), and an editor who kept it saw "Scheduled successfully" and then nothing happen: unpublishing
+ * a story that is not out changes nothing. Such a schedule is a publish, unless a publish of the story is
+ * already scheduled before it (publish at nine, take down at five: an unpublish then means what it says). Pure.
  */
-export function guardSchedulePublish<Args extends { req: PayloadRequest }, Result>(
-  handler: (args: Args) => Result,
-): (args: Args) => Result | typeof SCHEDULE_REFUSED {
-  return (args) => (canPublish(account(args.req)) ? handler(args) : SCHEDULE_REFUSED);
+export function scheduledChange({
+  requested,
+  published,
+  publishScheduledBefore,
+}: {
+  requested: ScheduleAction;
+  published: boolean;
+  publishScheduledBefore: boolean;
+}): ScheduleAction {
+  return requested === 'unpublish' && !published && !publishScheduledBefore ? 'publish' : requested;
+}
+
+type ScheduleArgs = { req: PayloadRequest; type?: unknown; date?: unknown; doc?: { relationTo?: unknown; value?: unknown } };
+
+/** The request with the change it makes (scheduledChange), read for a story from its main row and its queued jobs. */
+async function withScheduledChange<Args extends ScheduleArgs>(args: Args): Promise<Args> {
+  const { req, type, doc } = args;
+  if (type !== 'unpublish' || doc?.relationTo !== 'stories' || (typeof doc.value !== 'number' && typeof doc.value !== 'string')) return args;
+  const id = doc.value;
+  const main = (await req.payload.db.findOne({ collection: 'stories', where: { id: { equals: id } }, req })) as { _status?: unknown } | null;
+  const at = time(args.date);
+  const { docs } = await req.payload.find({
+    collection: 'payload-jobs' as CollectionSlug,
+    where: scheduledJobsOf(id),
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  });
+  const publishScheduledBefore = (docs as QueuedJob[]).some((job) => isPendingPublishOf(job, id) && !(time(job.waitUntil) >= at));
+  const change = scheduledChange({ requested: 'unpublish', published: main?._status === 'published', publishScheduledBefore });
+  return change === 'unpublish' ? args : { ...args, type: change };
+}
+
+/**
+ * The admin's `schedule-publish` server function, for editors and admins only (Payload's own handler
+ * checks admin access alone), with the change it makes corrected (scheduledChange). `handler` is
+ * Payload's handler, passed in by the admin layout.
+ */
+export function guardSchedulePublish<Args extends ScheduleArgs, Result>(
+  handler: (args: Args) => Result | Promise<Result>,
+): (args: Args) => Promise<Result | typeof SCHEDULE_REFUSED> {
+  return async (args) => {
+    if (!canPublish(account(args.req))) return SCHEDULE_REFUSED;
+    return handler(await withScheduledChange(args));
+  };
 }
 
 /** A queued job as this module reads it: its task, its input, whether it ended, and how. */

@@ -106,6 +106,8 @@ export const Stories: CollectionConfig = {
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
       validate: (value: unknown, { siblingData }: { siblingData?: { _status?: unknown } }) => validatePublishedAt(value, siblingData),
       hooks: {
+        // A duplicate is not published yet: it gets its own date when it is.
+        beforeDuplicate: [() => null],
         // Set when the story is first published, unless an editor gave a date.
         beforeChange: [
           ({ value, siblingData }) => (value ?? (siblingData._status === 'published' ? new Date().toISOString() : value)),

@@ -9,6 +9,8 @@ export const correctionsField: Field = {
   name: 'corrections',
   type: 'array',
   labels: { singular: 'Correction', plural: 'Corrections and clarifications' },
+  // A duplicate is a new story: the original's corrections are about the original.
+  hooks: { beforeDuplicate: [() => []] },
   admin: {
     description:
       'Shown in a box at the top of the published story, on /corrections and in its feed. A correction fixes an error of fact; a clarification adds context.',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { slugToStore } from './slug';
+import { MAX_SLUG_LENGTH } from '../slug';
+import { copySlug, slugToStore } from './slug';
 
 describe('slugToStore', () => {
   it('keeps the slug an editor typed, trimmed', () => {
@@ -15,5 +16,21 @@ describe('slugToStore', () => {
     for (const [value, from] of [[undefined, undefined], ['', ''], ['   ', null], [null, '!!!']] as const) {
       expect(slugToStore(value, from), JSON.stringify([value, from])).toBeNull();
     }
+  });
+});
+
+describe('copySlug', () => {
+  it('gives a copy the original\'s slug and "-copy", numbered when taken', () => {
+    expect(copySlug('fair-park-lights', () => false)).toBe('fair-park-lights-copy');
+    const taken = new Set(['fair-park-lights-copy', 'fair-park-lights-copy-2']);
+    expect(copySlug('fair-park-lights', (s) => taken.has(s))).toBe('fair-park-lights-copy-3');
+  });
+
+  it('stays within the length limit and the slug rules', () => {
+    const long = `${'a'.repeat(MAX_SLUG_LENGTH - 3)}-bc`;
+    const copy = copySlug(long, () => false);
+    expect(copy.length).toBeLessThanOrEqual(MAX_SLUG_LENGTH);
+    expect(copy).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+    expect(copy.endsWith('-copy')).toBe(true);
   });
 });
