@@ -142,6 +142,33 @@ function photo(width: number, height: number, format: 'jpeg' | 'png' | 'webp' = 
 type StoredCopy = { url: string | null; width: number | null; height: number | null; mimeType: string | null };
 type StoredMedia = { id: number; url: string; width: number; height: number; alt: string; credit: string; caption: string; sizes: Record<string, StoredCopy> };
 
+test.describe('queries', () => {
+  test('a where filter the field cannot take gets a 400 that says so, not a 500', async ({ request }) => {
+    const cases: [string, RegExp][] = [
+      ['where=%5Bx', /^The where parameter cannot be read/],
+      ['where[title][near]=1,2', /operator its field does not have/],
+      ['where[title][all]=a', /operator its field does not have/],
+      ['where[id][contains]=1', /operator its field does not have/],
+      ['where[body][like]=a', /operator its field does not have/],
+    ];
+    for (const [query, message] of cases) {
+      for (const path of ['/api/stories', '/api/stories/count']) {
+        const response = await request.get(`${path}?${query}`);
+        expect(response.status(), `${path}?${query}`).toBe(400);
+        expect(((await response.json()) as { errors: { message: string }[] }).errors[0]!.message, query).toMatch(message);
+      }
+    }
+    // A filter that fits its field still works.
+    expect((await request.get('/api/stories?where[title][like]=park&limit=1')).status()).toBe(200);
+  });
+
+  test('a photo file name too long for the file system is a 404, not a 500', async ({ request }) => {
+    const response = await request.get(`/api/media/file/${'a'.repeat(300)}.png`);
+    expect(response.status()).toBe(404);
+    expect(((await response.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe('There is no photo file by that name.');
+  });
+});
+
 test.describe('untitled drafts', () => {
   test('any number of them save, each without a slug; stories and staff', async ({ request }) => {
     for (const collection of ['stories', 'staff']) {

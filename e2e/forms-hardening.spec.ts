@@ -150,6 +150,12 @@ test.describe('method answers', () => {
     const post = await request.post('/api/radio/now-playing', { headers: { 'x-forwarded-for': uniqueClient() } });
     expect(post.status()).toBe(405);
     expect(post.headers()['allow']).toBe('GET, HEAD, OPTIONS');
+    for (const path of ['/api/weather', '/api/preview', '/api/preview/exit']) {
+      const refused = await request.post(path, { headers: { 'x-forwarded-for': uniqueClient() } });
+      expect(refused.status(), path).toBe(405);
+      expect(refused.headers()['allow'], path).toBe('GET, HEAD, OPTIONS');
+      expect(await refused.text(), path).toBe('Method not allowed.');
+    }
     // Prerendered route handlers export GET alone (another export would make them render per
     // request); the request guard answers their other methods, OPTIONS included, with 405.
     for (const path of ['/feed.xml', '/events.ics', '/news/category/politics/feed.xml']) {

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { AfterErrorHook } from 'payload';
-import { databaseInputMessage, keepClientErrorMessages, lostFieldErrors, restoredMessage, UNKNOWN_ERROR } from './errorMessages';
+import {
+  badWhereMessage,
+  databaseInputMessage,
+  keepClientErrorMessages,
+  lostFieldErrors,
+  restoredMessage,
+  SLUG_TAKEN,
+  UNKNOWN_ERROR,
+  WHERE_NOT_READABLE,
+  WHERE_OPERATOR,
+} from './errorMessages';
 
 const lost = { errors: [{ message: UNKNOWN_ERROR }] };
 
@@ -74,5 +84,54 @@ describe('databaseInputMessage', () => {
     expect(databaseInputMessage(new Error('boom'))).toBeNull();
     expect(databaseInputMessage({ code: 'ECONNREFUSED' })).toBeNull();
     expect(databaseInputMessage(null)).toBeNull();
+  });
+});
+
+describe('a slug another document has', () => {
+  const hook = keepClientErrorMessages as (args: Partial<Parameters<AfterErrorHook>[0]>) => ReturnType<AfterErrorHook>;
+  const taken = { message: 'The following field is invalid: slug', status: 400, isPublic: true, data: { errors: [{ path: 'slug', message: 'Value must be unique' }] } };
+
+  it('is explained on the field, whether Payload kept the field errors or lost them', async () => {
+    const kept = { errors: [{ name: 'ValidationError', message: taken.message, data: { errors: [{ path: 'slug', message: 'Value must be unique' }] } }] };
+    const error = Object.assign(new Error(taken.message), taken);
+    for (const result of [kept, { errors: [{ message: taken.message }] }]) {
+      const answer = (await hook({ error, result })) as { response: { errors: { data: { errors: { path: string; message: string }[] } }[] }; status: number };
+      expect(answer.status).toBe(400);
+      expect(answer.response.errors[0]!.data.errors).toEqual([{ path: 'slug', message: SLUG_TAKEN }]);
+    }
+  });
+
+  it('leaves other fields\' uniqueness in Payload\'s words', async () => {
+    const other = { ...taken, data: { errors: [{ path: 'email', message: 'Value must be unique' }] } };
+    const kept = { errors: [{ name: 'ValidationError', message: other.message, data: other.data }] };
+    expect(await hook({ error: Object.assign(new Error(other.message), other), result: kept })).toBeUndefined();
+  });
+});
+
+describe('a where filter Payload cannot use', () => {
+  it('is the client\'s mistake when the request has a where', () => {
+    expect(badWhereMessage(new SyntaxError('Unexpected token'), '?where=%5Bx')).toBe(WHERE_NOT_READABLE);
+    expect(badWhereMessage(new TypeError('a.operators[P] is not a function'), '?where[title][near]=1,2')).toBe(WHERE_OPERATOR);
+    expect(badWhereMessage(new TypeError('x'), '?depth=0&where%5Btitle%5D%5Ball%5D=a')).toBe(WHERE_OPERATOR);
+  });
+
+  it('is not, without a where, or for any other error', () => {
+    expect(badWhereMessage(new TypeError('x'), '?depth=0')).toBeNull();
+    expect(badWhereMessage(new TypeError('x'), '?somewhere=1')).toBeNull();
+    expect(badWhereMessage(new Error('connection refused'), '?where[title][equals]=a')).toBeNull();
+  });
+
+  it('includes PostgreSQL refusing an operator for a column\'s type', () => {
+    const failed = Object.assign(new Error('Failed query: select ... ilike $1'), { cause: { code: '42883' } });
+    expect(databaseInputMessage(failed)).toBe(WHERE_OPERATOR);
+  });
+
+  it('is answered with a 400', async () => {
+    const hook = keepClientErrorMessages as (args: Partial<Parameters<AfterErrorHook>[0]>) => ReturnType<AfterErrorHook>;
+    const req = { url: 'http://localhost/api/stories?where[title][near]=1,2' } as Parameters<AfterErrorHook>[0]['req'];
+    expect(await hook({ error: new TypeError('a.operators[P] is not a function'), result: lost, req })).toEqual({
+      response: { errors: [{ message: WHERE_OPERATOR }] },
+      status: 400,
+    });
   });
 });

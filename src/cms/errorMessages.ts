@@ -63,6 +63,13 @@ const DATA_EXCEPTIONS: Record<string, string> = {
 };
 const DATA_EXCEPTION = 'A value in the request cannot be used.';
 
+/** A `where` filter with an operator its field does not have (`like` on rich text, `contains` on an id). */
+export const WHERE_OPERATOR = 'A filter in the where parameter uses an operator its field does not have (such as near, within, all, or like on a number or rich text).';
+/** A `where` given as text that is not a JSON object. */
+export const WHERE_NOT_READABLE = 'The where parameter cannot be read: give it as where[field][operator]=value.';
+/** PostgreSQL refusing an operator for a column's type (SQLSTATE 42883, 42804), which only a request's filter makes. */
+const OPERATOR_EXCEPTIONS: Record<string, string> = { '42883': WHERE_OPERATOR, '42804': WHERE_OPERATOR };
+
 /**
  * The message for an error that is PostgreSQL refusing a value of the request (SQLSTATE class 22,
  * found on the error or the errors that caused it: the database driver and the ORM each wrap it), or null.
@@ -72,13 +79,53 @@ export function databaseInputMessage(error: unknown): string | null {
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return DATA_EXCEPTIONS[code] ?? DATA_EXCEPTION;
+    if (typeof code === 'string' && OPERATOR_EXCEPTIONS[code]) return OPERATOR_EXCEPTIONS[code];
     current = (current as { cause?: unknown }).cause;
   }
   return null;
 }
 
-export const keepClientErrorMessages: AfterErrorHook = ({ error, result }) => {
-  const refused = databaseInputMessage(error);
+/** Payload's words for a value another document has, and what an editor is told about a slug instead. */
+export const NOT_UNIQUE = 'Value must be unique';
+export const SLUG_TAKEN = 'Another document already uses this address: change the slug (the last part of its address).';
+
+/** Field errors in the newsroom's words where Payload's say too little; the others as they are. */
+export function explainFieldErrors<T extends { path?: unknown; message?: unknown }>(fields: T[]): T[] {
+  return fields.map((field) => (field.path === 'slug' && field.message === NOT_UNIQUE ? { ...field, message: SLUG_TAKEN } : field));
+}
+
+/** The answer's errors with their field errors explained (explainFieldErrors), or null when nothing changed. */
+function explainedErrors(body: ErrorBody): NonNullable<NonNullable<ErrorBody>['errors']> | null {
+  const [first, ...rest] = body?.errors ?? [];
+  const listed = (first?.data as { errors?: unknown } | undefined)?.errors;
+  if (!first || !Array.isArray(listed)) return null;
+  const explained = explainFieldErrors(listed as { path?: unknown; message?: unknown }[]);
+  if (explained.every((field, i) => field === listed[i])) return null;
+  return [{ ...first, data: { ...(first.data as object), errors: explained } }, ...rest];
+}
+
+/**
+ * The message for an error Payload's query builder throws on a request's `where` it cannot use, or null:
+ * a `where` that is text but not JSON (a SyntaxError from parsing it), or an operator the field's type has
+ * no implementation of (a TypeError: `a.operators[op] is not a function`). Only for a request with a
+ * `where`, where nothing else builds a query from the request.
+ */
+export function badWhereMessage(error: unknown, search: string): string | null {
+  if (!/(?:^|[?&])where(?:=|%5B|\[)/i.test(search)) return null;
+  const name = (error as { name?: unknown } | null)?.name;
+  if (name === 'SyntaxError') return WHERE_NOT_READABLE;
+  if (name === 'TypeError') return WHERE_OPERATOR;
+  return null;
+}
+
+function searchOf(url: unknown): string {
+  if (typeof url !== 'string') return '';
+  const at = url.indexOf('?');
+  return at < 0 ? '' : url.slice(at);
+}
+
+export const keepClientErrorMessages: AfterErrorHook = ({ error, result, req }) => {
+  const refused = databaseInputMessage(error) ?? badWhereMessage(error, searchOf(req?.url));
   if (refused !== null) return { response: { ...(result as object), errors: [{ message: refused }] }, status: 400 };
   const failure = error as ErrorLike;
   const body = result as ErrorBody;
@@ -87,8 +134,13 @@ export const keepClientErrorMessages: AfterErrorHook = ({ error, result }) => {
   if (fields !== null) {
     const answered = body?.errors?.[0]?.message;
     const text = message ?? (typeof answered === 'string' ? answered : String(failure.message));
-    return { response: { ...(result as object), errors: [{ name: 'ValidationError', message: text, data: { errors: fields } }] }, status: 400 };
+    return {
+      response: { ...(result as object), errors: [{ name: 'ValidationError', message: text, data: { errors: explainFieldErrors(fields) } }] },
+      status: 400,
+    };
   }
+  const explained = explainedErrors(body);
+  if (explained !== null && message === null) return { response: { ...(result as object), errors: explained as { message: string }[] }, status: Number(failure.status) || 400 };
   if (message === null) return;
   return { response: { ...(result as object), errors: [{ message }] }, status: Number(failure.status) };
 };

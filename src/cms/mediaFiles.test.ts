@@ -74,7 +74,7 @@ describe('answerFileRequest', () => {
   });
 
   it('answers a file that is not there with a 404 and a message, never cached', async () => {
-    for (const name of ['no-such-photo.webp', 'photo-960x540.webp/more', 'folder']) {
+    for (const name of ['no-such-photo.webp', 'photo-960x540.webp/more', 'folder', `${'a'.repeat(300)}.png`]) {
       const response = await answerFileRequest(dir, name, get(), CACHE);
       expect(response?.status, name).toBe(404);
       expect(response?.headers.get('cache-control')).toBe('no-store');

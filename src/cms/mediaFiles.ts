@@ -59,7 +59,8 @@ export async function answerFileRequest(
     stats = await stat(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return missingFile();
+    // A name too long for the file system (ENAMETOOLONG) or one it cannot hold (EINVAL) names no file either.
+    if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'ENAMETOOLONG' || code === 'EINVAL') return missingFile();
     throw error;
   }
   if (!stats.isFile()) return missingFile();

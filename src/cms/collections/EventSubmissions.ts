@@ -6,9 +6,10 @@
  * index); declining needs a reason. The organizer is mailed each decision through the outbox.
  */
 import path from 'node:path';
-import { APIError, type CollectionConfig } from 'payload';
+import { APIError, type CollectionConfig, type UploadConfig } from 'payload';
 import { eventCategories } from '@/content/schemas';
 import { editors } from '../access';
+import { answerFileRequest } from '../mediaFiles';
 import { validateHttpsUrl } from '../fields/validators';
 import { eventFromSubmission, moderationStatuses, moderationStep, type ModerationStatus, type SubmissionDoc } from '../moderation';
 import { refuseNonPhotos } from '../photoFormat';
@@ -27,7 +28,17 @@ export const EventSubmissionPhotos: CollectionConfig = {
   admin: { hidden: true },
   // A reader's phone photo loses its location and camera details before it is stored (src/cms/photoMetadata.ts).
   hooks: { beforeOperation: [refuseNonPhotos, stripPhotoMetadata] },
-  upload: { staticDir: SUBMISSION_PHOTOS_DIR, mimeTypes: ['image/jpeg', 'image/png', 'image/webp'] },
+  upload: {
+    staticDir: SUBMISSION_PHOTOS_DIR,
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
+    // The files as the media library's are answered (src/cms/mediaFiles.ts: a 404, not Payload's 500,
+    // for a name that is not there), kept out of shared caches: only editors may read them.
+    handlers: [
+      ((req, { params }) => answerFileRequest(SUBMISSION_PHOTOS_DIR, params.filename, req, 'private, no-store')) as NonNullable<
+        UploadConfig['handlers']
+      >[number],
+    ],
+  },
   fields: [{ name: 'alt', type: 'text', required: true, maxLength: 300 }],
 };
 

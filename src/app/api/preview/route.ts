@@ -1,3 +1,4 @@
+import { otherMethods } from '@/server/http/methods';
 import config from '@payload-config';
 import { draftMode } from 'next/headers';
 import { getPayload } from 'payload';
@@ -26,3 +27,6 @@ export async function GET(request: Request): Promise<Response> {
   // A relative Location: the browser resolves it against the address it used, whatever the proxy.
   return new Response(null, { status: 307, headers: { ...noStore, Location: path } });
 }
+
+/** Every other method: a 405 that says which are allowed (src/server/http/methods.ts). */
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(['GET']);

@@ -1,3 +1,4 @@
+import { otherMethods } from '@/server/http/methods';
 import { dallasWeather } from '@/server/weather/dallasWeather';
 
 export const dynamic = 'force-dynamic';
@@ -13,3 +14,6 @@ export async function GET(): Promise<Response> {
   // Shared caches may hold it a minute; the server's own cache does the rest.
   return Response.json(report, { headers: { 'Cache-Control': 'public, max-age=0, s-maxage=60' } });
 }
+
+/** Every other method: a 405 that says which are allowed (src/server/http/methods.ts). */
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(['GET']);

@@ -1,3 +1,4 @@
+import { otherMethods } from '@/server/http/methods';
 import { draftMode } from 'next/headers';
 import { previewTarget } from '@/cms/preview';
 
@@ -10,3 +11,6 @@ export async function GET(request: Request): Promise<Response> {
   const path = previewTarget(new URL(request.url).searchParams.get('path')) ?? '/';
   return new Response(null, { status: 307, headers: { 'Cache-Control': 'no-store', Location: path } });
 }
+
+/** Every other method: a 405 that says which are allowed (src/server/http/methods.ts). */
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods(['GET']);
