@@ -4,7 +4,9 @@
  * lock. Through the REST API, with accounts of this spec's own (e2e/support/newsroomAccounts.ts, made by e2e/globalSetup.ts).
  */
 import type { APIRequestContext } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { e2eDataDir } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { newsroomPassword, workflowAccounts } from './support/newsroomAccounts';
 
@@ -173,6 +175,44 @@ test.describe('publish at a time', () => {
     expect((await request.post('/api/stories/999999999/schedule', { headers: auth(editor), data: { at } })).status()).toBe(404);
     // None of the refused requests published the draft.
     expect(await publicStatus(request, own.id)).toBe(404);
+  });
+});
+
+/** The mails in the outbox with `subject`, by recipient (the newsroom command line reads the test server's database). */
+function outboxWithSubject(subject: string): string[] {
+  const mails = JSON.parse(
+    execFileSync(process.execPath, ['scripts/newsroom.mjs', 'outbox', '--json', '--limit', '500'], {
+      env: { ...process.env, DATA_DIR: e2eDataDir, DATABASE_URL: '' },
+      encoding: 'utf8',
+    }),
+  ) as { to: string; subject: string; text: string }[];
+  return mails.filter((mail) => mail.subject === subject).map((mail) => mail.to);
+}
+
+test.describe('submit for review', () => {
+  test('a contributor marks a draft ready for an editor: the editors are told once, and publishing clears it', async ({ request }) => {
+    test.setTimeout(90_000);
+    const own = await createStory(request, contributor, draftStory('Story ready for review'));
+    // Marked, then saved again (an autosave): still ready, and the editors are not told twice.
+    for (const summary of ['A summary long enough to describe the story, ready.', 'A summary long enough to describe the story, ready again.']) {
+      const marked = await request.patch(`/api/stories/${own.id}?draft=true`, { headers: auth(contributor), data: { readyForReview: true, summary } });
+      expect(marked.status(), await marked.text()).toBe(200);
+      expect(((await marked.json()) as { doc: { readyForReview: boolean } }).doc.readyForReview).toBe(true);
+    }
+    // Editors find it in the list.
+    const waiting = await request.get(`/api/stories?draft=true&where[readyForReview][equals]=true&where[id][equals]=${own.id}`, { headers: auth(editor) });
+    expect(((await waiting.json()) as { totalDocs: number }).totalDocs).toBe(1);
+    // Every editor and admin is told, each once; the contributor is not.
+    const subject = `Ready for review: ${own.title}`;
+    await expect.poll(() => outboxWithSubject(subject).includes(workflowAccounts.editor.email), { timeout: 15_000 }).toBe(true);
+    const told = outboxWithSubject(subject);
+    expect(new Set(told).size).toBe(told.length);
+    expect(told).toContain(workflowAccounts.secondEditor.email);
+    expect(told).not.toContain(workflowAccounts.contributor.email);
+    // The editor publishes it: the review is done.
+    const published = await request.patch(`/api/stories/${own.id}`, { headers: auth(editor), data: { _status: 'published' } });
+    expect(published.status(), await published.text()).toBe(200);
+    expect(((await published.json()) as { doc: { readyForReview: boolean } }).doc.readyForReview).toBe(false);
   });
 });
 

@@ -16,6 +16,7 @@ import { withSearchIndex } from '../hooks/searchIndex';
 import { previewUrl } from '../preview';
 import { restoreStoryVersionEndpoint } from '../restore';
 import { holdScheduledStoryFromContributors, readScheduledHold, readScheduleFailure, scheduleStoryEndpoint } from '../schedule';
+import { readyForReviewField, tellEditorsWhenReady } from '../reviewRequests';
 import { validateSlug } from '../slug';
 
 /** A story; its one address is `/news/{slug}`. */
@@ -23,7 +24,7 @@ export const Stories: CollectionConfig = {
   slug: 'stories',
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'category', '_status', 'publishedAt', 'updatedAt'],
+    defaultColumns: ['title', 'category', '_status', 'readyForReview', 'publishedAt', 'updatedAt'],
     // The Preview button: the story's own page in draft mode (src/app/api/preview/route.ts).
     preview: (doc) => previewUrl(doc?.slug),
   },
@@ -44,7 +45,7 @@ export const Stories: CollectionConfig = {
   defaultSort: '-publishedAt',
   hooks: withSearchIndex('stories', {
     beforeChange: [holdScheduledStoryFromContributors, rememberPublicRow],
-    afterChange: [markShownMediaPublic(['heroImage'], ['body']), revalidateStoryAfterChange],
+    afterChange: [markShownMediaPublic(['heroImage'], ['body']), revalidateStoryAfterChange, tellEditorsWhenReady],
     afterDelete: [revalidateStoryAfterDelete],
     // Create New autosaves a story at once: each new one removes those left empty and untitled for a day.
     // An autosave keeps its author's lock, which Payload's save clears (src/cms/documentLocks.ts).
@@ -114,6 +115,7 @@ export const Stories: CollectionConfig = {
         ],
       },
     },
+    readyForReviewField,
     correctionsField,
     createdByField,
   ],

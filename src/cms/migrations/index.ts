@@ -16,6 +16,7 @@ import * as migration_20261125_033027_former_slugs from './20261125_033027_forme
 import * as migration_20261125_092742_former_slugs_authors_community from './20261125_092742_former_slugs_authors_community';
 import * as migration_20261125_154441_media_public from './20261125_154441_media_public';
 import * as migration_20261126_220000_story_alt_overrides from './20261126_220000_story_alt_overrides';
+import * as migration_20261127_201026_ready_for_review from './20261127_201026_ready_for_review';
 
 export const migrations = [
   {
@@ -101,11 +102,16 @@ export const migrations = [
   {
     up: migration_20261125_154441_media_public.up,
     down: migration_20261125_154441_media_public.down,
-    name: '20261125_154441_media_public'
+    name: '20261125_154441_media_public',
   },
   {
     up: migration_20261126_220000_story_alt_overrides.up,
     down: migration_20261126_220000_story_alt_overrides.down,
     name: '20261126_220000_story_alt_overrides',
+  },
+  {
+    up: migration_20261127_201026_ready_for_review.up,
+    down: migration_20261127_201026_ready_for_review.down,
+    name: '20261127_201026_ready_for_review',
   },
 ];

@@ -14,7 +14,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/server/db/store';
 import { afterFailure, BOUNCES_BEFORE_BOUNCING, type FailureKind } from './backoff';
 
-export type MailKind = 'confirmation' | 'digest' | 'contact' | 'test' | 'event-submission';
+export type MailKind = 'confirmation' | 'digest' | 'contact' | 'test' | 'event-submission' | 'review';
 
 export type NewMail = {
   kind: MailKind;
