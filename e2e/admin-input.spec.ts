@@ -238,8 +238,11 @@ test.describe('photos', () => {
       },
     });
     expect(response.status(), await response.text()).toBe(201);
-    const { doc } = (await response.json()) as { doc: StoredMedia };
+    const { doc } = (await response.json()) as { doc: StoredMedia & { filename: string } };
     expect(doc).toMatchObject({ width: 2000, height: 1250, alt: 'The Fair Park esplanade at dusk', credit: 'Jane Doe / Dallas Local', caption: 'Opening night.' });
+    // Stored under a name nobody can guess from the upload's own (its files are answered to anyone by name).
+    expect(doc.filename).toMatch(/^fair-park-[0-9a-f]{8}\.jpg$/);
+    expect((await request.get('/api/media/file/fair-park.jpg')).status()).toBe(404);
     for (const [format, mimeType] of [['webp', 'image/webp'], ['avif', 'image/avif']] as const) {
       for (const width of [480, 960, 1600]) {
         const copy = doc.sizes[`${format}${width}`];
@@ -249,6 +252,32 @@ test.describe('photos', () => {
         expect(file.headers()['content-type']).toBe(mimeType);
       }
     }
+  });
+
+  test('a photo a story shows cannot be deleted; the answer names the story', async ({ request }) => {
+    const uploaded = await request.post('/api/media', {
+      headers: auth(),
+      multipart: {
+        file: { name: 'deep-ellum.jpg', mimeType: 'image/jpeg', buffer: await photo(800, 500) },
+        _payload: JSON.stringify({ alt: 'Murals along Elm Street in Deep Ellum' }),
+      },
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(201);
+    const media = ((await uploaded.json()) as { doc: { id: number; url: string } }).doc;
+    const title = `Deep Ellum murals ${randomUUID().slice(0, 8)}`;
+    const created = await request.post('/api/stories', { headers: auth(), data: { ...story(title), heroImage: media.id, _status: 'published' } });
+    expect(created.status(), await created.text()).toBe(201);
+    const storyId = ((await created.json()) as { doc: { id: number } }).doc.id;
+
+    const refused = await request.delete(`/api/media/${media.id}`, { headers: auth() });
+    expect(refused.status()).toBe(409);
+    expect(await message(refused)).toBe(`This photo cannot be deleted: it is used by the story “${title}”. Give it another photo first.`);
+    expect((await request.get(media.url)).status()).toBe(200);
+
+    // Once the story shows another photo (here none), the photo may go.
+    const changed = await request.patch(`/api/stories/${storyId}`, { headers: auth(), data: { heroImage: null, _status: 'published' } });
+    expect(changed.status(), await changed.text()).toBe(200);
+    expect((await request.delete(`/api/media/${media.id}`, { headers: auth() })).status()).toBe(200);
   });
 
   test("a phone photo's location and camera are not published, and it is stored upright", async ({ request }) => {

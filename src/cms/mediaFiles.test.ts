@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MISSING_FILE_MESSAGE, answerFileRequest, fileValidators } from './mediaFiles';
+import { MISSING_FILE_MESSAGE, answerFileRequest, fileValidators, unguessableName } from './mediaFiles';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'media-files-'));
 const photo = path.join(dir, 'photo-960x540.webp');
@@ -87,5 +87,14 @@ describe('answerFileRequest', () => {
     expect(await answerFileRequest(dir, 'notes.txt', get(), CACHE)).toBeUndefined();
     expect(await answerFileRequest(dir, '../etc/passwd', get(), CACHE)).toBeUndefined();
     expect(await answerFileRequest(path.join(dir, 'folder'), '../photo-960x540.webp', get(), CACHE)).toBeUndefined();
+  });
+});
+
+describe('unguessableName', () => {
+  it('puts the random part before the extension', () => {
+    expect(unguessableName('IMG_1234.jpg', '3f9a0c1d')).toBe('IMG_1234-3f9a0c1d.jpg');
+    expect(unguessableName('council.resignation.png', 'aa00bb11')).toBe('council.resignation-aa00bb11.png');
+    expect(unguessableName('photo', '01234567')).toBe('photo-01234567');
+    expect(unguessableName('.webp', '01234567')).toBe('.webp-01234567');
   });
 });

@@ -5,7 +5,8 @@ import { createdByField } from '../fields/createdBy';
 import { ALT_TEXT_MAX, ALT_TEXT_MIN, validateAltText } from '../fields/validators';
 import { refuseNonPhotos } from '../photoFormat';
 import { stripPhotoMetadata } from '../photoMetadata';
-import { answerFileRequest } from '../mediaFiles';
+import { answerFileRequest, storeUnderUnguessableName } from '../mediaFiles';
+import { refuseDeletingPhotoInUse } from '../mediaInUse';
 import { revalidateMediaAfterChange, revalidateMediaAfterDelete } from '../hooks/revalidateMedia';
 import { MEDIA_FORMATS, MEDIA_WIDTHS, mediaSizeName } from '../mediaSources';
 
@@ -63,7 +64,13 @@ export const Media: CollectionConfig = {
     description:
       "A photo's focal point (Edit image) is the part the site keeps where it crops the photo: the front page's slides on phones, cards and lists.",
   },
-  hooks: { beforeOperation: [refuseNonPhotos, stripPhotoMetadata], afterChange: [revalidateMediaAfterChange], afterDelete: [revalidateMediaAfterDelete] },
+  hooks: {
+    beforeOperation: [refuseNonPhotos, stripPhotoMetadata, storeUnderUnguessableName],
+    afterChange: [revalidateMediaAfterChange],
+    // A photo in use is not deleted (src/cms/mediaInUse.ts).
+    beforeDelete: [refuseDeletingPhotoInUse],
+    afterDelete: [revalidateMediaAfterDelete],
+  },
   upload: {
     staticDir: MEDIA_DIR,
     mimeTypes: STORED_MIME_TYPES,
