@@ -107,6 +107,12 @@ test.describe('stories: bad JSON input', () => {
       expect(response.status(), body).toBe(400);
       expect(await message(response), body).toBe(expected);
     }
+    // Neither JSON nor a multipart form (Payload answered these with a 500).
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
+      const response = await request.post('/api/stories', { headers: { ...auth(), 'Content-Type': type }, data: Buffer.from('title=Council') });
+      expect(response.status(), type).toBe(415);
+      expect(await message(response), type).toMatch(/^Send the body as JSON/);
+    }
   });
 
   test('unknown fields are ignored: the story is saved without them', async ({ request }) => {

@@ -156,9 +156,16 @@ test.describe('reader event submissions', () => {
     expect(dialogs, 'the submitted <script> never runs').toEqual([]);
     await expect.poll(() => body(request, '/events.ics'), VISIBLE_WITHIN).toContain(`SUMMARY:Porch concert <b>${id}</b>`);
 
-    // Declining needs a reason; declined, it never appears.
+    // Decided, a submission's fields stay as they were: the event is what readers see.
+    const late = await request.patch(`/api/event-submissions/${pending.id}`, { headers: auth, data: { location: 'Somewhere else entirely' } });
+    expect(late.status(), await late.text()).toBe(200);
+    expect(((await late.json()) as { doc: { location: string } }).doc.location).not.toBe('Somewhere else entirely');
+
+    // Declining needs a reason, asked for on its field; declined, it never appears.
     const noReason = await request.patch(`/api/event-submissions/${toDecline.id}`, { headers: auth, data: { status: 'declined' } });
     expect(noReason.status()).toBe(400);
+    const refusal = (await noReason.json()) as { errors: { data?: { errors?: { path: string; message: string }[] } }[] };
+    expect(refusal.errors[0]?.data?.errors).toEqual([{ path: 'declineReason', message: expect.stringMatching(/reason for declining/) }]);
     const decline = await request.patch(`/api/event-submissions/${toDecline.id}`, {
       headers: auth,
       data: { status: 'declined', declineReason: 'Private sales are not listed on our calendar.' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_JSON_BYTES, MAX_UPLOAD_BYTES, MULTIPART_OVERHEAD_BYTES, declaredLength, limitRequestBody } from './bodyLimits';
+import { MAX_JSON_BYTES, MAX_UPLOAD_BYTES, MULTIPART_OVERHEAD_BYTES, UNSUPPORTED_TYPE_MESSAGE, declaredLength, limitRequestBody } from './bodyLimits';
 
 const url = 'http://localhost/api/stories';
 
@@ -91,15 +91,35 @@ describe('limitRequestBody', () => {
     expect(passed.method).toBe('PATCH');
   });
 
+  it('answers 415 to a body that is neither JSON nor multipart, and passes an empty one', async () => {
+    for (const [type, body] of [['text/plain', 'title=x'], ['application/x-www-form-urlencoded', 'title=x'], ['', 'x']]) {
+      const request = new Request(url, { method: 'POST', headers: type ? { 'content-type': type } : {}, body });
+      const answer = (await limitRequestBody(request)) as Response;
+      expect(answer.status, type).toBe(415);
+      expect(await errorMessage(answer)).toBe(UNSUPPORTED_TYPE_MESSAGE);
+    }
+    const logout = new Request('http://localhost/api/users/logout', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '' });
+    expect(await limitRequestBody(logout)).toBeInstanceOf(Request);
+  });
+
   it('reads a chunked JSON body up to the limit: over it 413, within it the same bytes', async () => {
     const over = new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: chunked(MAX_JSON_BYTES + 10), duplex: 'half' } as RequestInit);
     expect(((await limitRequestBody(over)) as Response).status).toBe(413);
 
-    const within = new Request(url, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: chunked(1000, 100), duplex: 'half' } as RequestInit);
+    const json = JSON.stringify({ title: 'a'.repeat(1000) });
+    const pieces = json.match(/[\s\S]{1,100}/g)!;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const piece = pieces.shift();
+        if (piece === undefined) controller.close();
+        else controller.enqueue(new TextEncoder().encode(piece));
+      },
+    });
+    const within = new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit);
     const passed = await limitRequestBody(within);
     expect(passed).toBeInstanceOf(Request);
     expect(passed).not.toBe(within);
-    expect(await (passed as Request).text()).toBe('a'.repeat(1000));
+    expect(await (passed as Request).text()).toBe(json);
     expect((passed as Request).method).toBe('POST');
   });
 });

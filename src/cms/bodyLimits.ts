@@ -57,8 +57,14 @@ function badJson(message: string): Response {
   );
 }
 
+export const UNSUPPORTED_TYPE_MESSAGE = 'Send the body as JSON (application/json), or as a form with files (multipart/form-data).';
+
+function unsupportedType(): Response {
+  return Response.json({ errors: [{ message: UNSUPPORTED_TYPE_MESSAGE }] }, { status: 415, headers: { 'Cache-Control': 'no-store' } });
+}
+
 /**
- * The request to hand to Payload, or a 413 (or 400) answer. A declared length over the limit is refused
+ * The request to hand to Payload, or a 413 (or 400, or 415 for a body neither JSON nor multipart) answer. A declared length over the limit is refused
  * before reading. A JSON body is read (up to the limit) and parsed here, since Payload answers a body
  * that does not parse with "An unknown error occurred." and one that is not an object with a 500; an upload is left to Payload unread, its
  * streaming limit answering 413 when no length was declared.
@@ -71,6 +77,8 @@ export async function limitRequestBody(request: Request): Promise<Request | Resp
   if (isMultipart(request.headers)) return request;
   const bytes = await readUpTo(request.body, limit);
   if (!bytes) return tooLarge(request.headers);
+  // Payload reads JSON and multipart forms only: any other body (text, a URL-encoded form) was a 500.
+  if (!isJson(request.headers) && bytes.length > 0) return unsupportedType();
   if (isJson(request.headers)) {
     let parsed: unknown;
     try {

@@ -14,8 +14,8 @@ describe('moderationStep', () => {
 
   it('declines only with a reason the organizer can read', () => {
     expect(moderationStep('pending', 'declined', 'This is a private party.')).toEqual({ step: 'decline' });
-    expect(moderationStep('pending', 'declined', '')).toEqual({ error: expect.stringMatching(/reason/) });
-    expect(moderationStep('pending', 'declined', '   no ')).toEqual({ error: expect.stringMatching(/reason/) });
+    expect(moderationStep('pending', 'declined', '')).toEqual({ error: expect.stringMatching(/reason/), field: 'declineReason' });
+    expect(moderationStep('pending', 'declined', '   no ')).toEqual({ error: expect.stringMatching(/reason/), field: 'declineReason' });
     expect(moderationStep('pending', 'declined', undefined)).toHaveProperty('error');
   });
 

@@ -12,7 +12,7 @@ export type ModerationStatus = (typeof moderationStatuses)[number];
 /** Shortest decline reason: the organizer reads it. */
 export const MIN_DECLINE_REASON = 5;
 
-export type ModerationStep = { step: 'none' | 'approve' | 'decline' } | { error: string };
+export type ModerationStep = { step: 'none' | 'approve' | 'decline' } | { error: string; field?: 'declineReason' };
 
 /**
  * What saving a submission does. A submission starts pending; an editor approves it (it becomes an event
@@ -28,7 +28,7 @@ export function moderationStep(previous: ModerationStatus | undefined, next: Mod
   if (next === 'declined') {
     return (declineReason ?? '').trim().length >= MIN_DECLINE_REASON
       ? { step: 'decline' }
-      : { error: 'Please give the organizer a reason for declining (a sentence is enough).' };
+      : { error: 'Please give the organizer a reason for declining (a sentence is enough).', field: 'declineReason' };
   }
   return { error: 'A decided submission cannot go back to pending.' };
 }

@@ -6,7 +6,7 @@
  * index); declining needs a reason. The organizer is mailed each decision through the outbox.
  */
 import path from 'node:path';
-import { APIError, type CollectionConfig, type UploadConfig } from 'payload';
+import { APIError, ValidationError, type CollectionConfig, type UploadConfig } from 'payload';
 import { eventCategories } from '@/content/schemas';
 import { editors } from '../access';
 import { answerFileRequest } from '../mediaFiles';
@@ -47,6 +47,13 @@ const dallasTime = {
   admin: { date: { pickerAppearance: 'dayAndTime' as const } },
 };
 
+/**
+ * A submission's fields may be changed while it is pending. Once decided they are read-only in the
+ * admin and left as they are by any save: an edit then changed nothing readers see (an approved
+ * submission lives on as its event, edited in Events), yet the admin said "Updated successfully".
+ */
+const whilePending = ({ doc }: { doc?: { status?: unknown } }) => !doc || doc.status === undefined || doc.status === 'pending';
+
 export const EventSubmissions: CollectionConfig = {
   slug: 'event-submissions',
   labels: { singular: 'Event submission', plural: 'Event submissions' },
@@ -63,6 +70,8 @@ export const EventSubmissions: CollectionConfig = {
         const previous = operation === 'create' ? undefined : (originalDoc?.status as ModerationStatus | undefined);
         const next = (data.status ?? previous ?? 'pending') as ModerationStatus;
         const verdict = moderationStep(previous, next, data.declineReason ?? originalDoc?.declineReason);
+        // A missing reason is marked on its field (the admin shows it there), other refusals as a message.
+        if ('error' in verdict && verdict.field) throw new ValidationError({ collection: 'event-submissions', errors: [{ path: verdict.field, message: verdict.error }] }, req.t);
         if ('error' in verdict) throw new APIError(verdict.error, 400, undefined, true);
         if (verdict.step === 'none') return data;
         data.decidedAt = new Date().toISOString();
@@ -112,32 +121,43 @@ export const EventSubmissions: CollectionConfig = {
       defaultValue: 'pending',
       index: true,
       options: moderationStatuses.map((s) => ({ label: s[0]!.toUpperCase() + s.slice(1), value: s })),
-      admin: { position: 'sidebar', description: 'Approve to put the event on the calendar; decline with a reason. A decision is final.' },
+      admin: {
+        position: 'sidebar',
+        description: 'Approve to put the event on the calendar; decline with a reason. A decision is final: the fields are then read-only (edit the approved event in Events).',
+      },
     },
     {
       name: 'declineReason',
       type: 'textarea',
       maxLength: 1000,
+      access: { update: whilePending },
       admin: { position: 'sidebar', description: 'Sent to the organizer when you decline.', condition: (data) => data?.status !== 'approved' },
     },
     { name: 'event', type: 'relationship', relationTo: 'events', admin: { position: 'sidebar', readOnly: true, description: 'The event made on approval.' } },
     { name: 'decidedAt', type: 'date', admin: { position: 'sidebar', readOnly: true } },
-    { name: 'title', type: 'text', required: true, minLength: 5, maxLength: 200 },
-    { name: 'startsAt', type: 'date', required: true, ...dallasTime },
+    { name: 'title', type: 'text', required: true, minLength: 5, maxLength: 200, access: { update: whilePending } },
+    { name: 'startsAt', type: 'date', required: true, ...dallasTime, access: { update: whilePending } },
     {
       name: 'endsAt',
       type: 'date',
       required: true,
       ...dallasTime,
+      access: { update: whilePending },
       validate: (value: unknown, { siblingData }: { siblingData: { startsAt?: unknown } }) =>
         !value || !siblingData.startsAt || new Date(String(value)) > new Date(String(siblingData.startsAt)) ? true : 'An event ends after it starts.',
     },
-    { name: 'location', type: 'text', required: true, minLength: 3, maxLength: 200 },
-    { name: 'category', type: 'select', required: true, options: eventCategories.map((c) => ({ label: c, value: c })) },
-    { name: 'description', type: 'textarea', required: true, minLength: 20, maxLength: 5000 },
-    { name: 'link', type: 'text', validate: (v: unknown) => validateHttpsUrl(v) },
-    { name: 'photo', type: 'upload', relationTo: 'event-submission-photos' },
-    { name: 'organizerName', type: 'text', required: true, maxLength: 100 },
-    { name: 'organizerEmail', type: 'email', required: true },
+    { name: 'location', type: 'text', required: true, minLength: 3, maxLength: 200, access: { update: whilePending } },
+    {
+      name: 'category',
+      type: 'select',
+      required: true,
+      options: eventCategories.map((c) => ({ label: c, value: c })),
+      access: { update: whilePending },
+    },
+    { name: 'description', type: 'textarea', required: true, minLength: 20, maxLength: 5000, access: { update: whilePending } },
+    { name: 'link', type: 'text', validate: (v: unknown) => validateHttpsUrl(v), access: { update: whilePending } },
+    { name: 'photo', type: 'upload', relationTo: 'event-submission-photos', access: { update: whilePending } },
+    { name: 'organizerName', type: 'text', required: true, maxLength: 100, access: { update: whilePending } },
+    { name: 'organizerEmail', type: 'email', required: true, access: { update: whilePending } },
   ],
 };

@@ -17,6 +17,13 @@ const isStaff = (data: unknown) => (data as { kind?: unknown } | undefined)?.kin
  * without an account. Each has a page at `/authors/{slug}`. Like the reference collections, a bio is
  * prepared as a draft and reaches readers when published; the last 25 revisions can be restored.
  */
+/** true, or why a title is refused: a staff member has one of the newsroom's titles; a guest may have none. */
+export function validateStaffTitle(value: unknown, staff: boolean): true | string {
+  if (value === null || value === undefined || value === '') return staff ? 'A staff member has a title.' : true;
+  if (typeof value === 'string' && (teamTitles as readonly string[]).includes(value)) return true;
+  return `The title must be one of: ${teamTitles.join(', ')}.`;
+}
+
 export const Staff: CollectionConfig = {
   slug: 'staff',
   access: referenceAccess,
@@ -48,8 +55,9 @@ export const Staff: CollectionConfig = {
       type: 'select',
       options: teamTitles.map((t) => ({ label: t, value: t })),
       admin: { condition: (data) => isStaff(data) },
-      validate: (value: unknown, { data }: { data: unknown }) =>
-        !isStaff(data) || (typeof value === 'string' && value !== '') ? true : 'A staff member has a title.',
+      // Replaces Payload's own check of the options, so it checks them too: a title not in the list
+      // reached PostgreSQL and came back as "an id must be a whole number".
+      validate: (value: unknown, { data }: { data: unknown }) => validateStaffTitle(value, isStaff(data)),
     },
     { name: 'bio', type: 'textarea', required: true, minLength: 40, maxLength: 2000 },
     imageField('image'),
