@@ -46,6 +46,10 @@ test('a co-authored story links both authors; the author page lists it with Pers
   await expect(page.getByRole('img', { name: /Denise Okafor/ }).first()).toBeVisible();
   const stories = page.getByRole('list', { name: `Stories by ${SECOND}` });
   await expect(stories.getByRole('link', { name: STORY_TITLE })).toHaveAttribute('href', `/news/${storySlug}`);
+  // The co-authored story names both; the author's own stories do not repeat their name.
+  await expect(stories.getByRole('listitem').filter({ hasText: STORY_TITLE })).toContainText(`By ${FIRST} and ${SECOND}`);
+  const ownBylines = await stories.getByRole('listitem').evaluateAll((items, name) => items.filter((li) => li.textContent?.includes(`By ${name}`) && !li.textContent.includes(' and ')).length, SECOND);
+  expect(ownBylines).toBe(0);
   // Newest first.
   const dates = await stories.locator('time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime') ?? ''));
   expect(dates.length).toBeGreaterThan(1);

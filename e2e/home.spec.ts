@@ -43,7 +43,7 @@ test.describe('Home', () => {
     await expect(hero.getByRole('link')).toHaveCount(1);
     await expect(hero.locator('img').first()).toHaveAttribute('fetchpriority', 'high');
 
-    const headlines = page.getByRole('region', { name: 'Today’s Headlines' });
+    const headlines = page.getByRole('region', { name: 'Top Headlines' });
     const newsLinks = headlines.getByRole('article').getByRole('link');
     await expect(newsLinks).toHaveCount(6);
     // The slider's stories are not repeated below it: news 1 leads the slider, so the grid starts at 2.
@@ -262,7 +262,7 @@ test.describe('hero slider', () => {
         .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'img' && new URL(entry.name).pathname.startsWith('/api/media/file/'))
         .map((entry) => ({ name: entry.name, start: entry.startTime, inView: inView.has(entry.name) }));
     });
-    const grid = page.getByRole('region', { name: 'Today’s Headlines' });
+    const grid = page.getByRole('region', { name: 'Top Headlines' });
     const lastCardPhoto = await grid.locator('img').last().evaluate((img: HTMLImageElement) => img.currentSrc);
     expect(photoStarts.filter((photo) => !photo.inView).map((photo) => photo.name)).toContain(lastCardPhoto);
     for (const photo of photoStarts.filter((p) => !p.inView)) expect(photo.start, photo.name).toBeGreaterThanOrEqual(timing.load);
@@ -295,7 +295,7 @@ test.describe('hero slider', () => {
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await expect(carousel(page)).toHaveAttribute('data-hydrated', 'true');
 
-    const lastCard = page.getByRole('region', { name: 'Today’s Headlines' }).getByRole('article').last();
+    const lastCard = page.getByRole('region', { name: 'Top Headlines' }).getByRole('article').last();
     await expect(lastCard.locator('img')).toBeHidden();
     await lastCard.locator('[data-held-box]').scrollIntoViewIfNeeded();
     await expect(lastCard.locator('img')).toBeVisible();
@@ -311,7 +311,7 @@ test.describe('hero slider', () => {
     test.use({ javaScriptEnabled: false });
     test('shows every photo at once: nothing would release the ones held back until the load event', async ({ page }) => {
       await page.goto('/');
-      const grid = page.getByRole('region', { name: 'Today’s Headlines' });
+      const grid = page.getByRole('region', { name: 'Top Headlines' });
       await expect(grid.locator('img[data-held]').first()).toBeVisible();
       await expect(grid.locator('[data-held-box]').first()).toBeHidden();
       await expect.poll(() => grid.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

@@ -29,10 +29,12 @@ type Props = {
   placement: keyof typeof PLACES;
   /** Load the picture first (the list's first story near the top of the page). */
   priority?: boolean;
+  /** The byline the list already says (an author's own page): not repeated on each story written by them alone. */
+  listAuthor?: string;
 };
 
 /** One story of a list (`<li>`): picture, title linking to the story (the whole item is the link's target), summary, date and byline. */
-export function StoryListItem({ story: s, placement, priority }: Props) {
+export function StoryListItem({ story: s, placement, priority, listAuthor }: Props) {
   const { item, Heading, heading, showCategory } = PLACES[placement];
   return (
     <li className={item}>
@@ -53,7 +55,8 @@ export function StoryListItem({ story: s, placement, priority }: Props) {
         </Heading>
         <p className="mt-2 leading-relaxed text-muted">{s.summary}</p>
         <p className="mt-3 text-sm text-muted">
-          <time dateTime={s.date}>{formatStoryDate(s.date)}</time> · By {s.author}
+          <time dateTime={s.date}>{formatStoryDate(s.date)}</time>
+          {s.author === listAuthor ? null : ` · By ${s.author}`}
         </p>
       </div>
     </li>

@@ -82,7 +82,7 @@ export function AuthorPage({ author, stories, page, pages, totalStories }: Props
           <ol className="mt-4 divide-y divide-rule" aria-label={`Stories by ${author.name}`}>
             {/* On a wide screen the first story's photo is the page's largest paint: it is not held back. */}
             {stories.map((s, i) => (
-              <StoryListItem key={s.href} story={s} placement="section" priority={i === 0} />
+              <StoryListItem key={s.href} story={s} placement="section" priority={i === 0} listAuthor={author.name} />
             ))}
           </ol>
         ) : null}

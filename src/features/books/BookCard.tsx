@@ -31,15 +31,17 @@ export function BookCard({ book, eager = false, shelfIndex = 0 }: { book: Book; 
           className="pointer-events-none absolute inset-0 hidden mix-blend-multiply peer-data-[fallback=true]:block"
           style={{ backgroundColor: palette.tint }}
         />
+        {/* The lines keep their height (squeezed by the box, a title lost its last words without an
+            ellipsis, and the author's J its tail): a long title ends in an ellipsis instead. */}
         <div
           aria-hidden="true"
           data-cover-caption=""
           className="pointer-events-none absolute inset-x-0 top-[43%] bottom-[22%] hidden flex-col items-center justify-center gap-2 pr-[6%] pl-[16%] text-center peer-data-[fallback=true]:flex"
           style={{ color: palette.ink }}
         >
-          <span className="line-clamp-4 font-serif text-sm leading-tight font-bold sm:text-base">{book.title}</span>
-          <span aria-hidden="true" className="block h-px w-8 bg-current opacity-60" />
-          <span className="line-clamp-2 text-[11px] leading-tight font-semibold tracking-wide uppercase sm:text-xs">{book.author}</span>
+          <span className="line-clamp-3 shrink-0 font-serif text-sm leading-tight font-bold sm:text-base">{book.title}</span>
+          <span aria-hidden="true" className="block h-px w-8 shrink-0 bg-current opacity-60" />
+          <span className="line-clamp-2 shrink-0 text-[11px] leading-snug font-semibold tracking-wide uppercase sm:text-xs">{book.author}</span>
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">

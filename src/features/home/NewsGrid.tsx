@@ -7,7 +7,7 @@ import { formatStoryDate } from '@/content/storyDate';
 export function NewsGrid({ articles }: { articles: readonly SiteStory[] }) {
   return (
     <section aria-labelledby="home-headlines">
-      <SectionHeading id="home-headlines">Today’s Headlines</SectionHeading>
+      <SectionHeading id="home-headlines">Top Headlines</SectionHeading>
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {articles.map((article) => (
           <Card

@@ -23,7 +23,7 @@ export function SearchBox({ className = '', onSearch }: { className?: string; on
         id={id}
         name="q"
         type="search"
-        placeholder="Search news..."
+        placeholder="Search Dallas Local…"
         autoComplete="off"
         className="w-full min-w-0 rounded-l-md border border-white/30 bg-white px-3 py-2 text-sm text-ink placeholder:text-muted"
       />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageWindow, resultsSummary } from './pagination';
+import { pageCount, pageWindow, quotedQuery, resultsSummary } from './pagination';
 
 describe('pagination', () => {
   it('counts pages of ten, at least one and at most the last one can ask for', () => {
@@ -28,5 +28,16 @@ describe('resultsSummary', () => {
     expect(resultsSummary(1000, 'council', 1, true)).toBe('More than 1,000 results for “council”, 1 to 10 shown.');
     expect(resultsSummary(1000, 'council', 100, true)).toBe('More than 1,000 results for “council”, 991 to 1,000 shown.');
     expect(resultsSummary(1000, 'council', 1, false)).toBe('1,000 results for “council”, 1 to 10 shown.');
+  });
+});
+
+describe('quotedQuery', () => {
+  it('quotes a query once, whether or not it was typed in quotes', () => {
+    expect(quotedQuery('fair park')).toBe('“fair park”');
+    expect(quotedQuery('"fair park"')).toBe('“fair park”');
+    expect(quotedQuery('“fair park”')).toBe('“fair park”');
+    expect(resultsSummary(0, '"fair park"', 1)).toBe('No results for “fair park”.');
+    // A lone quote mark is part of what was typed.
+    expect(quotedQuery('"')).toBe('“"”');
   });
 });

@@ -14,17 +14,23 @@ export function pageWindow(current: number, count: number, width = 7): number[] 
 
 const number = new Intl.NumberFormat('en-US');
 
+/** The query in curly quotes, once: a phrase typed in quotes ("fair park") is not quoted twice. */
+export function quotedQuery(q: string): string {
+  const phrase = /^["“”](.+)["“”]$/s.exec(q.trim());
+  return `“${phrase ? phrase[1] : q}”`;
+}
+
 /**
  * What the status line says: '23 results for “council”, 11 to 20 shown.' A `capped` count (the search
  * stopped counting at `total`) reads 'More than 1,000 results for “council”, 1 to 10 shown.'
  */
 export function resultsSummary(total: number, q: string, page: number, capped = false): string {
-  if (total === 0) return `No results for “${q}”.`;
+  if (total === 0) return `No results for ${quotedQuery(q)}.`;
   const first = (page - 1) * PAGE_SIZE + 1;
   const noun = total === 1 && !capped ? 'result' : 'results';
   const count = capped ? `More than ${number.format(total)}` : number.format(total);
-  if (first > total) return `${count} ${noun} for “${q}”; page ${page} is past the last one.`;
+  if (first > total) return `${count} ${noun} for ${quotedQuery(q)}; page ${page} is past the last one.`;
   const last = Math.min(total, page * PAGE_SIZE);
   const shown = total <= PAGE_SIZE && !capped ? '' : `, ${number.format(first)} to ${number.format(last)} shown`;
-  return `${count} ${noun} for “${q}”${shown}.`;
+  return `${count} ${noun} for ${quotedQuery(q)}${shown}.`;
 }
