@@ -58,6 +58,7 @@ test.describe('stories: bad JSON input', () => {
       ['category as a number', { ...story(), category: 5 }, /category must be one of the listed values/],
       ['category as a number, in a draft', { ...story(), category: 5, _status: 'draft' }, /category must be one of the listed values/],
       ['summary as a list', { ...story(), summary: ['a', 'b'] }, /summary must be text/],
+      ['body as text', { ...story(), body: 'notrichtext', _status: 'published' }, /body must be rich text/],
     ];
     for (const [what, data, expected] of cases) {
       const response = await request.post('/api/stories', { headers: auth(), data });

@@ -59,6 +59,15 @@ describe('fieldTypeErrors', () => {
     expect(fieldTypeErrors(fields, { links: 'x' })).toEqual([{ path: 'links', message: 'Must be a list.' }]);
   });
 
+  it('takes rich text only as a Lexical document (an object with a root node)', () => {
+    const rich: Field[] = [{ name: 'body', type: 'richText' }];
+    expect(fieldTypeErrors(rich, { body: { root: { type: 'root', children: [] } } })).toEqual([]);
+    expect(fieldTypeErrors(rich, { body: null })).toEqual([]);
+    for (const body of ['notrichtext', 42, [], { root: 'x' }, {}]) {
+      expect(fieldTypeErrors(rich, { body }), JSON.stringify(body)).toEqual([{ path: 'body', message: 'Must be rich text (an object with a root node).' }]);
+    }
+  });
+
   it('leaves fields it does not check, and unknown keys, to Payload', () => {
     expect(fieldTypeErrors(fields, { heroImage: { any: 'thing' }, notAField: 1 })).toEqual([]);
     expect(fieldTypeErrors(fields, null)).toEqual([]);

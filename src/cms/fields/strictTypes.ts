@@ -83,6 +83,11 @@ export function fieldTypeErrors(fields: readonly Field[], data: unknown, prefix 
         isRecord(row) ? fieldTypeErrors(field.fields, row, `${path}.${i}.`) : [{ path: `${path}.${i}`, message: 'Must be an object.' }],
       );
     }
+    // Rich text is Lexical's document: an object with a `root` node. A string or a number was stored as
+    // it came and every page then skipped the story's text.
+    if (field.type === 'richText') {
+      return value === null || value === undefined || (isRecord(value) && isRecord(value.root)) ? [] : [{ path, message: 'Must be rich text (an object with a root node).' }];
+    }
     if (!isChecked(field.type)) return [];
     const message = typeError(field.type, value, 'hasMany' in field && field.hasMany === true);
     return message ? [{ path, message }] : [];
