@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MISSING_FILE_MESSAGE, answerFileRequest, fileValidators, unguessableName } from './mediaFiles';
+import { MISSING_FILE_MESSAGE, answerFileRequest, fileValidators, isByteRange, unguessableName } from './mediaFiles';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'media-files-'));
 const photo = path.join(dir, 'photo-960x540.webp');
@@ -87,6 +87,16 @@ describe('answerFileRequest', () => {
     expect(await answerFileRequest(dir, 'notes.txt', get(), CACHE)).toBeUndefined();
     expect(await answerFileRequest(dir, '../etc/passwd', get(), CACHE)).toBeUndefined();
     expect(await answerFileRequest(path.join(dir, 'folder'), '../photo-960x540.webp', get(), CACHE)).toBeUndefined();
+  });
+});
+
+describe('isByteRange', () => {
+  it('is a Range header Payload can serve, and not one that does not parse', async () => {
+    for (const range of ['bytes=0-3', 'bytes=100-', 'bytes=-500', 'bytes=0-3, 10-20']) expect(isByteRange(range), range).toBe(true);
+    for (const range of [null, 'bytes=abc', 'bytes=', 'items=0-3', 'bytes=0-3,']) expect(isByteRange(range), String(range)).toBe(false);
+    // A Range that does not parse is ignored: the whole file, 200.
+    const whole = await answerFileRequest(dir, 'photo-960x540.webp', get({ range: 'bytes=abc' }), CACHE);
+    expect(whole?.status).toBe(200);
   });
 });
 

@@ -43,6 +43,14 @@ function missingFile(): Response {
 }
 
 /**
+ * Whether a Range header asks for byte ranges Payload can serve. One that does not parse (`bytes=abc`) is
+ * ignored and the whole file sent (RFC 9110 14.2), where Payload answered 416.
+ */
+export function isByteRange(range: string | null): boolean {
+  return range !== null && /^bytes=(?:\d+-\d*|-\d+)(?:\s*,\s*(?:\d+-\d*|-\d+))*$/.test(range.trim());
+}
+
+/**
  * The answer to a request for `filename` in `staticDir`: a 404 when no such file is there; a 304 when the
  * request's validators match the file; the file otherwise. Nothing (Payload answers) when the name points
  * outside the folder (its 400), for a byte range, or for a format the library does not store.
@@ -67,7 +75,7 @@ export async function answerFileRequest(
   }
   if (!stats.isFile()) return missingFile();
   const type = FILE_TYPES[path.extname(file).toLowerCase()];
-  if (!type || request.headers.has('range')) return undefined;
+  if (!type || isByteRange(request.headers.get('range'))) return undefined;
 
   const { etag, lastModified } = fileValidators(stats);
   const headers = new Headers({ 'Cache-Control': cacheControl, ETag: etag, 'Last-Modified': lastModified });
