@@ -32,6 +32,7 @@ test.describe('site search', () => {
   let token = '';
   const stories: Doc[] = [];
   const events: Doc[] = [];
+  const authors: number[] = [];
 
   const auth = () => ({ Authorization: `JWT ${token}` });
   // Dated in the past: fifteen stories dated now would lead Home's 'Latest News' (the newsroom's ten
@@ -74,6 +75,7 @@ test.describe('site search', () => {
   test.afterAll(async ({ request }) => {
     for (const doc of stories) await request.delete(`/api/stories/${doc.id}`, { headers: auth() });
     for (const doc of events) await request.delete(`/api/events/${doc.id}`, { headers: auth() });
+    for (const id of authors) await request.delete(`/api/staff/${id}`, { headers: auth() });
   });
 
   test.beforeEach(async ({ page }) => {
@@ -144,6 +146,32 @@ test.describe('site search', () => {
     await page.goto(`/search?q=${encodeURIComponent(`${word('alpha')} -sports`)}`);
     await expect(results(page)).toHaveCount(1);
     await expect(results(page).first()).toContainText('Fans meet');
+  });
+
+  test("a story is found by its author's name, the new one once the author is renamed", async ({ page, request }) => {
+    test.skip(isMobile(page), "matching is the server's: the same at every width");
+    const author = await request.post('/api/staff', {
+      headers: auth(),
+      data: { name: `Dana ${word('byline')}`, kind: 'contributor', bio: 'A guest contributor who writes about parks and trails.', _status: 'published' },
+    });
+    expect(author.status(), await author.text()).toBe(201);
+    const authorId = ((await author.json()) as { doc: { id: number } }).doc.id;
+    authors.push(authorId);
+    const data = { title: `Trail work ${letters(5)}`, summary: 'Volunteers cleared the creek trail.', category: 'Politics', authors: [authorId], _status: 'published', publishedAt: '2026-01-15T18:00:00.000Z' };
+    const created = await request.post('/api/stories', { headers: auth(), data });
+    expect(created.status(), await created.text()).toBe(201);
+    stories.push(((await created.json()) as { doc: Doc }).doc);
+
+    await page.goto(`/search?q=${word('byline')}`);
+    await expect(results(page)).toHaveCount(1);
+    await expect(results(page).first()).toContainText(data.title);
+
+    const renamed = await request.patch(`/api/staff/${authorId}`, { headers: auth(), data: { name: `Dana ${word('renamed')}`, _status: 'published' } });
+    expect(renamed.status(), await renamed.text()).toBe(200);
+    await page.goto(`/search?q=${word('renamed')}`);
+    await expect(results(page)).toHaveCount(1);
+    await page.goto(`/search?q=${word('byline')}`);
+    await expect(results(page)).toHaveCount(0);
   });
 
   test('a misspelling gets "Did you mean", which finds it', async ({ page }) => {

@@ -13,7 +13,9 @@ const BATCH = 200;
 async function publishedRows(payload: Payload, type: SearchType): Promise<SearchDocument[]> {
   const rows: SearchDocument[] = [];
   for (let page = 1; ; page += 1) {
-    const result = await payload.find({ collection: type as never, draft: false, depth: 0, limit: BATCH, page, sort: 'id', overrideAccess: true });
+    // Stories with their authors populated (the index holds the byline); the other kinds as stored.
+    const depth = type === 'stories' ? 1 : 0;
+    const result = await payload.find({ collection: type as never, draft: false, depth, limit: BATCH, page, sort: 'id', overrideAccess: true });
     for (const doc of result.docs as SourceDoc[]) {
       const row = isPublic(doc) ? searchDocumentFor(type, doc) : null;
       if (row) rows.push(row);

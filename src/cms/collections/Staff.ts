@@ -6,6 +6,7 @@ import { imageField } from '../fields/image';
 import { slugField } from '../fields/slug';
 import { validateHttpsUrl } from '../fields/validators';
 import { markShownMediaPublic } from '../hooks/publicMedia';
+import { reindexBylinesAfterRename } from '../hooks/searchIndex';
 import { rememberStaffStoriesBeforeDelete, revalidateStaffAfterChange, revalidateStaffAfterDelete } from '../hooks/revalidateStaff';
 import { validateSlugFormat } from '../slug';
 import { referenceAccess, referenceVersions } from './reference';
@@ -30,7 +31,7 @@ export const Staff: CollectionConfig = {
   versions: referenceVersions,
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'kind', 'title', 'slug'] },
   hooks: {
-    afterChange: [markShownMediaPublic(['image']), revalidateStaffAfterChange],
+    afterChange: [markShownMediaPublic(['image']), revalidateStaffAfterChange, reindexBylinesAfterRename],
     beforeDelete: [rememberStaffStoriesBeforeDelete],
     afterDelete: [revalidateStaffAfterDelete],
   },

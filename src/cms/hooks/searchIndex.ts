@@ -29,6 +29,27 @@ async function storedIsPublished(req: PayloadRequest, collection: string, id: st
   }
 }
 
+/**
+ * A story with its authors' names (the index holds the byline; the saved document has their ids). Other
+ * kinds as they are.
+ */
+export async function withAuthors(type: SearchType, doc: SourceDoc, req: PayloadRequest): Promise<SourceDoc> {
+  if (type !== 'stories' || !Array.isArray(doc.authors) || doc.authors.length === 0) return doc;
+  const ids = doc.authors.map((a) => (typeof a === 'object' && a !== null ? (a as { id?: unknown }).id : a)).filter((id) => typeof id === 'number' || typeof id === 'string');
+  if (ids.length === 0) return doc;
+  const { docs } = await req.payload.find({
+    collection: 'staff' as never,
+    where: { id: { in: ids } },
+    depth: 0,
+    limit: ids.length,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  });
+  const byId = new Map((docs as SourceDoc[]).map((s) => [String(s.id), s]));
+  return { ...doc, authors: ids.map((id) => byId.get(String(id))).filter(Boolean) };
+}
+
 /** `afterChange` and `afterDelete` hooks that index one collection's documents as `type`. */
 export function searchIndexHooks(type: SearchType): { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } {
   const afterChange: CollectionAfterChangeHook = async ({ doc, req, collection }) => {
@@ -37,7 +58,7 @@ export function searchIndexHooks(type: SearchType): { afterChange: CollectionAft
     if (!id) return doc;
     const db = await searchDb(req);
     if (isPublic(source)) {
-      const row = searchDocumentFor(type, source);
+      const row = searchDocumentFor(type, await withAuthors(type, source, req));
       if (row) await upsertSearchDocument(db, row);
       else await removeSearchDocument(db, type, id);
     } else if (!(await storedIsPublished(req, collection.slug, source.id as string | number))) {
@@ -64,3 +85,27 @@ export function withSearchIndex(type: SearchType, hooks: Hooks = {}): Hooks {
     afterDelete: [...(hooks.afterDelete ?? []), ...search.afterDelete],
   };
 }
+
+/**
+ * A staff member renamed: the published stories that credit them are indexed again, so that the search
+ * finds them by the new name (and no longer by the old one).
+ */
+export const reindexBylinesAfterRename: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+  if (!previousDoc || previousDoc.name === doc.name) return doc;
+  const { docs } = await req.payload.find({
+    collection: 'stories',
+    where: { authors: { in: [doc.id] } },
+    draft: false,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  });
+  const db = await searchDb(req);
+  for (const story of docs as SourceDoc[]) {
+    if (!isPublic(story)) continue;
+    const row = searchDocumentFor('stories', await withAuthors('stories', story, req));
+    if (row) await upsertSearchDocument(db, row);
+  }
+  return doc;
+};

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { dallasDateKey, isPublic, searchDocumentFor, searchUrls } from './searchDocuments';
+import { authorNames, dallasDateKey, isPublic, searchDocumentFor, searchUrls } from './searchDocuments';
 
 const lexical = (text: string) => ({ root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text }] }] } });
 
 describe('searchDocumentFor', () => {
+  it("indexes a story's byline with its text, from populated authors only", () => {
+    const story = { id: 8, title: 'Trees for Five Mile Creek', slug: 'trees', body: lexical('Volunteers planted oaks.') };
+    const named = searchDocumentFor('stories', { ...story, authors: [{ id: 1, name: 'Denise Okafor' }, { id: 2, name: 'Rebecca Alvarez' }] });
+    expect(named?.body).toBe('Denise Okafor\nRebecca Alvarez\nVolunteers planted oaks.');
+    expect(searchDocumentFor('stories', { ...story, authors: [1, 2] })?.body).toBe('Volunteers planted oaks.');
+    expect(authorNames([{ name: 'A' }, null, 3, { name: '' }])).toEqual(['A']);
+  });
+
   it('indexes a story by its slug address, summary, rich-text body and publication date', () => {
     const row = searchDocumentFor('stories', {
       id: 7,

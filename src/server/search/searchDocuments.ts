@@ -54,6 +54,10 @@ const lines = (...parts: unknown[]): string =>
     .filter(Boolean)
     .join('\n');
 
+/** The names of a story's authors, as populated (`{ name }`); ids alone name nobody. */
+export const authorNames = (authors: unknown): string[] =>
+  Array.isArray(authors) ? authors.map((a) => (typeof a === 'object' && a !== null ? str((a as { name?: unknown }).name) : '')).filter(Boolean) : [];
+
 /** The Dallas calendar day of an instant, as `yyyy-MM-dd`. */
 export function dallasDateKey(date: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
@@ -82,7 +86,8 @@ export const searchUrls = {
 type Fields = Pick<SearchDocument, 'title' | 'summary' | 'body' | 'date'>;
 
 const fields: Record<SearchType, (doc: SourceDoc) => Fields> = {
-  stories: (d) => ({ title: str(d.title), summary: str(d.summary), body: lexicalPlainText(d.body), date: dateOf(d.publishedAt) }),
+  // The byline too: a reader searches for a reporter by name. Authors count when populated (their names).
+  stories: (d) => ({ title: str(d.title), summary: str(d.summary), body: lines(authorNames(d.authors), lexicalPlainText(d.body)), date: dateOf(d.publishedAt) }),
   events: (d) => ({ title: str(d.title), summary: str(d.description), body: lines(d.location, d.category), date: dateOf(d.startsAt) }),
   groups: (d) => ({
     title: str(d.name),
