@@ -41,10 +41,14 @@ export const tellEditorsWhenReady: CollectionAfterChangeHook = async ({ doc, pre
   const user = req.user as { name?: unknown; email?: unknown } | null | undefined;
   const by = typeof user?.name === 'string' && user.name.trim() ? user.name.trim() : typeof user?.email === 'string' ? user.email : 'A contributor';
   // Loaded at run time: the mail code needs the site's database, which Payload's command line does not.
-  const [{ queueReviewMails }, { siteOrigin }] = await Promise.all([import('@/server/newsroom/reviewMail'), import('@/features/seo/pageMetadata')]);
-  const title = typeof doc.title === 'string' ? doc.title : '';
+  const [{ reviewRequestMail }, { queueMails }, { siteOrigin }] = await Promise.all([
+    import('@/server/newsroom/reviewMail'),
+    import('@/server/mail/outbox'),
+    import('@/features/seo/pageMetadata'),
+  ]);
+  const request = { title: typeof doc.title === 'string' ? doc.title : '', by, editUrl: `${siteOrigin}/admin/collections/stories/${String(doc.id)}` };
   // The box stays checked even when the mails cannot be queued: the editors still see it in the list.
-  await queueReviewMails(editors, { title, by, editUrl: `${siteOrigin}/admin/collections/stories/${String(doc.id)}` }).catch((error: unknown) =>
+  await queueMails(editors.map((to) => reviewRequestMail(to, request))).catch((error: unknown) =>
     req.payload.logger.error(`The review request mails could not be queued: ${error instanceof Error ? error.message : String(error)}`),
   );
   return doc;

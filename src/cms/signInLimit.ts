@@ -56,16 +56,18 @@ export async function signInEmail(request: Request): Promise<string> {
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 }
 
-export function signInLimitedMessage(retryAfterSeconds: number): string {
+/** How long to wait, in whole minutes: 'a minute', '10 minutes'. */
+function waitFor(retryAfterSeconds: number): string {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  const wait = minutes <= 1 ? 'a minute' : `${minutes} minutes`;
-  return `Too many failed sign-ins. Please wait ${wait} and try again, or ask an admin to reset your password.`;
+  return minutes <= 1 ? 'a minute' : `${minutes} minutes`;
+}
+
+export function signInLimitedMessage(retryAfterSeconds: number): string {
+  return `Too many failed sign-ins. Please wait ${waitFor(retryAfterSeconds)} and try again, or ask an admin to reset your password.`;
 }
 
 export function passwordResetsLimitedMessage(retryAfterSeconds: number): string {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  const wait = minutes <= 1 ? 'a minute' : `${minutes} minutes`;
-  return `Too many password reset requests. Please wait ${wait} and try again.`;
+  return `Too many password reset requests. Please wait ${waitFor(retryAfterSeconds)} and try again.`;
 }
 
 function tooMany(message: string, retryAfterSeconds: number): Response {

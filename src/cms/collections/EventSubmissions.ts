@@ -101,14 +101,14 @@ export const EventSubmissions: CollectionConfig = {
         if (operation !== 'update' || previousDoc?.status === doc.status) return doc;
         if (doc.status !== 'approved' && doc.status !== 'declined') return doc;
         // Loaded at run time: the mail code needs the site's database, which Payload's command line does not.
-        const { decisionMail, queueMail } = await import('@/server/events/submissionMail');
+        const [{ decisionMail }, { queueMails }] = await Promise.all([import('@/server/events/submissionMail'), import('@/server/mail/outbox')]);
         const { siteOrigin } = await import('@/features/seo/pageMetadata');
         const mail = decisionMail(
           doc,
           doc.status === 'approved' ? { status: 'approved', eventsUrl: `${siteOrigin}/events` } : { status: 'declined', reason: String(doc.declineReason) },
         );
         // The decision stands even when the mail cannot be queued: the editor sees it in the log.
-        await queueMail(mail).catch((error: unknown) => req.payload.logger.error(`The decision mail could not be queued: ${error instanceof Error ? error.message : String(error)}`));
+        await queueMails([mail]).catch((error: unknown) => req.payload.logger.error(`The decision mail could not be queued: ${error instanceof Error ? error.message : String(error)}`));
         return doc;
       },
     ],

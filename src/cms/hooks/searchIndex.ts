@@ -96,15 +96,15 @@ export const reindexBylinesAfterRename: CollectionAfterChangeHook = async ({ doc
     collection: 'stories',
     where: { authors: { in: [doc.id] } },
     draft: false,
-    depth: 0,
+    // Their authors populated, with the new name: the byline the index holds.
+    depth: 1,
     pagination: false,
     overrideAccess: true,
     req,
   });
   const db = await searchDb(req);
   for (const story of docs as SourceDoc[]) {
-    if (!isPublic(story)) continue;
-    const row = searchDocumentFor('stories', await withAuthors('stories', story, req));
+    const row = isPublic(story) ? searchDocumentFor('stories', story) : null;
     if (row) await upsertSearchDocument(db, row);
   }
   return doc;

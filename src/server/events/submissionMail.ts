@@ -5,9 +5,7 @@
  */
 import { site } from '@/config/site';
 import { dallasNow } from '@/features/seo/dallasTime';
-import { getDatabase } from '@/server/db/client';
-import { enqueue, type NewMail } from '@/server/mail/queue';
-import { nudgeMailRunner } from '@/server/newsletter/nudge';
+import type { NewMail } from '@/server/mail/queue';
 
 export type MailedSubmission = { title: string; startsAt: string; location: string; organizerName: string; organizerEmail: string };
 
@@ -46,10 +44,4 @@ export function decisionMail(sub: MailedSubmission, decision: { status: 'approve
     subject: decision.status === 'approved' ? `Your event is on the calendar: ${sub.title}` : `About your event: ${sub.title}`,
     text: [...greeting, ...body, '', `${site.name} community desk`].join('\n'),
   };
-}
-
-/** Queues `mail` in the outbox and wakes this process's sender. */
-export async function queueMail(mail: NewMail): Promise<void> {
-  await enqueue(await getDatabase(), [mail]);
-  nudgeMailRunner();
 }

@@ -11,7 +11,8 @@ import { tipFromMessage } from '@/features/tips/tipStatus';
 import { submitContact, submitNewsletter, type SubmissionMail, type SubmissionResult, type SubmissionTips } from './submissions';
 import type { ContactField } from '@/features/contact/contactSchema';
 import type { SubmissionField } from '@/features/event-submission/submissionFields';
-import { confirmationMail, queueMail } from '@/server/events/submissionMail';
+import { confirmationMail } from '@/server/events/submissionMail';
+import { queueMails } from '@/server/mail/outbox';
 import { submitEvent } from '@/server/events/submitEvent';
 
 /**
@@ -67,7 +68,7 @@ export const runEventSubmission = (form: FormData, headers: Pick<Headers, 'get'>
           const [{ sitePayload }, { saveSubmission }] = await Promise.all([import('@/cms/start'), import('@/server/events/saveSubmission')]);
           return saveSubmission(await sitePayload(), event);
         },
-        confirm: (event) => queueMail(confirmationMail(event)),
+        confirm: (event) => queueMails([confirmationMail(event)]),
       }),
     form,
     headers,
