@@ -229,6 +229,33 @@ test.describe('events and books from the newsroom', () => {
     expect(await body(request, `/authors/${slug}`)).not.toContain(secondBio);
   });
 
+  test("a new hire's title needs no code change: on the About page after the masthead's, and on the author page", async ({ request, page }) => {
+    const name = `Nia Brooks ${randomUUID().slice(0, 8)}`;
+    const bio = 'Covers Dallas City Hall: the council, its committees and where the budget goes.';
+    const refused = await request.post('/api/staff', { headers: auth, data: { name, title: 'City Hall\nReporter', bio, _status: 'published' } });
+    expect(refused.status()).toBe(400);
+    expect(await refused.text()).toContain('The title is one line of text.');
+    const untitled = await request.post('/api/staff', { headers: auth, data: { name, title: '  ', bio, _status: 'published' } });
+    expect(untitled.status()).toBe(400);
+    expect(await untitled.text()).toContain('A staff member has a title');
+
+    const response = await request.post('/api/staff', { headers: auth, data: { name, title: ' City Hall Reporter ', bio, _status: 'published' } });
+    expect(response.status(), await response.text()).toBe(201);
+    const { doc } = (await response.json()) as { doc: { id: number; slug: string; title: string } };
+    created.push(`/api/staff/${doc.id}`);
+    expect(doc.title).toBe('City Hall Reporter');
+
+    await expect.poll(() => body(request, '/about'), VISIBLE_WITHIN).toContain(name);
+    await page.goto('/about');
+    const cards = page.getByRole('region', { name: 'Meet Our Team' }).getByRole('article');
+    await expect(cards).toHaveCount(7);
+    await expect(cards.last().getByRole('heading', { name })).toBeVisible();
+    await expect(cards.last()).toContainText('City Hall Reporter');
+    await expectNoAxeViolations(page);
+    await page.goto(`/authors/${doc.slug}`);
+    await expect(page.getByRole('main')).toContainText('City Hall Reporter');
+  });
+
   test("an author's older stories are a page further: ?page=2 is prerendered, expired by tag, and its 404 readable without scripts", async ({ request, page, browser, baseURL }) => {
     const tag = randomUUID().slice(0, 8);
     const author = await publishedAuthor(request, `Prolific Writer ${tag}`, 'Covers the farmers markets of Dallas, one stall at a time.');

@@ -228,6 +228,10 @@ export const communityEvent = z.object({
 });
 export type CommunityEvent = z.infer<typeof communityEvent>;
 
+/**
+ * The masthead's titles, in the About page's order. A staff member may have another title (a new
+ * beat, an intern): those cards follow these, by title and then name.
+ */
 export const teamTitles = [
   'Editor in Chief',
   'Senior Reporter',
@@ -237,9 +241,11 @@ export const teamTitles = [
   'Sports Reporter',
 ] as const;
 
+export const MAX_STAFF_TITLE_LENGTH = 80;
+
 export const teamMember = z.object({
   name: z.string().min(3),
-  title: z.enum(teamTitles),
+  title: z.string().trim().min(1).max(MAX_STAFF_TITLE_LENGTH),
   bio: z.string().min(40),
   image: imageSrc,
   imageAlt: z.string().min(5),

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { STAFF_KINDS, validateContactEmail, validateInstagramHandle, validateXHandle } from '@/features/authors/authorLinks';
-import { teamTitles } from '@/content/schemas';
+import { MAX_STAFF_TITLE_LENGTH, teamTitles } from '@/content/schemas';
 import { formerSlugsField } from '../fields/formerSlugs';
 import { imageField } from '../fields/image';
 import { slugField } from '../fields/slug';
@@ -18,12 +18,22 @@ const isStaff = (data: unknown) => (data as { kind?: unknown } | undefined)?.kin
  * without an account. Each has a page at `/authors/{slug}`. Like the reference collections, a bio is
  * prepared as a draft and reaches readers when published; the last 25 revisions can be restored.
  */
-/** true, or why a title is refused: a staff member has one of the newsroom's titles; a guest may have none. */
+/**
+ * true, or why a title is refused: a staff member has a title (any words: a new beat needs no code
+ * change), on one line and short enough for a card; a guest contributor may have none.
+ */
 export function validateStaffTitle(value: unknown, staff: boolean): true | string {
-  if (value === null || value === undefined || value === '') return staff ? 'A staff member has a title.' : true;
-  if (typeof value === 'string' && (teamTitles as readonly string[]).includes(value)) return true;
-  return `The title must be one of: ${teamTitles.join(', ')}.`;
+  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) {
+    return staff ? 'A staff member has a title, such as "Senior Reporter".' : true;
+  }
+  if (typeof value !== 'string') return 'The title is text, such as "Senior Reporter".';
+  if (value.trim().length > MAX_STAFF_TITLE_LENGTH) return `The title is at most ${MAX_STAFF_TITLE_LENGTH} characters.`;
+  if (/[\u0000-\u001f\u007f]/.test(value)) return 'The title is one line of text.';
+  return true;
 }
+
+/** A title as stored: without the spaces around it. */
+const trimTitle = ({ value }: { value?: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export const Staff: CollectionConfig = {
   slug: 'staff',
@@ -53,11 +63,13 @@ export const Staff: CollectionConfig = {
     },
     {
       name: 'title',
-      type: 'select',
-      options: teamTitles.map((t) => ({ label: t, value: t })),
-      admin: { condition: (data) => isStaff(data) },
-      // Replaces Payload's own check of the options, so it checks them too: a title not in the list
-      // reached PostgreSQL and came back as "an id must be a whole number".
+      type: 'text',
+      maxLength: MAX_STAFF_TITLE_LENGTH,
+      admin: {
+        condition: (data) => isStaff(data),
+        description: `Shown on the About page and the author page. The masthead's titles (${teamTitles.join(', ')}) come first on the About page, in that order; other titles follow.`,
+      },
+      hooks: { beforeValidate: [trimTitle] },
       validate: (value: unknown, { data }: { data: unknown }) => validateStaffTitle(value, isStaff(data)),
     },
     { name: 'bio', type: 'textarea', required: true, minLength: 40, maxLength: 2000 },

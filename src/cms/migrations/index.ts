@@ -17,6 +17,7 @@ import * as migration_20261125_092742_former_slugs_authors_community from './202
 import * as migration_20261125_154441_media_public from './20261125_154441_media_public';
 import * as migration_20261126_220000_story_alt_overrides from './20261126_220000_story_alt_overrides';
 import * as migration_20261127_201026_ready_for_review from './20261127_201026_ready_for_review';
+import * as migration_20261127_220612_staff_title_text from './20261127_220612_staff_title_text';
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261127_201026_ready_for_review.up,
     down: migration_20261127_201026_ready_for_review.down,
     name: '20261127_201026_ready_for_review',
+  },
+  {
+    up: migration_20261127_220612_staff_title_text.up,
+    down: migration_20261127_220612_staff_title_text.down,
+    name: '20261127_220612_staff_title_text',
   },
 ];

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { site } from '@/config/site';
 import { mediaCopyUrl, pictureOf } from '@/cms/mediaSources';
 import { mediaDoc } from './mediaDoc';
-import { storyCategory, storySections, teamTitles, type StoryCategory } from '@/content/schemas';
+import { storyCategory, storySections, type StoryCategory } from '@/content/schemas';
 import { CONTRIBUTOR_ROLE, STAFF_KINDS } from '@/features/authors/authorLinks';
 import { joinNames, type StoryCredit } from '@/features/authors/authorModel';
 import { allStories, newestFirst, type SiteStory } from '@/content/stories';
@@ -34,7 +34,7 @@ const staffDoc = z.object({
   /** `draft`: a member never published or taken down (drafts and revisions, src/cms/collections/Staff.ts). */
   _status: z.enum(['draft', 'published']).nullish(),
   kind: z.enum(STAFF_KINDS).nullish(),
-  title: z.enum(teamTitles).nullish(),
+  title: z.string().nullish(),
 });
 
 /** The fields of a `stories` document the site reads (relations at depth 1: media and staff documents, or bare ids). */

@@ -39,9 +39,25 @@ describe('teamFromDocs', () => {
     expect(member?.image).toBe(NO_PORTRAIT);
     expect(member?.imageAlt).toBe('Portrait of Aaron Diaz, Sports Reporter');
   });
+  it("puts titles other than the masthead's after it, grouped by title, then by name", () => {
+    const team = teamFromDocs([
+      { id: 1, name: 'Zoe Park', title: 'City Hall Reporter', bio },
+      { id: 2, name: 'Ben Cole', title: 'Sports Reporter', bio },
+      { id: 3, name: 'Cy Lee', title: 'Audience Editor', bio },
+      { id: 4, name: 'Al Diaz', title: 'City Hall Reporter', bio },
+      { id: 5, name: 'Ana Ruiz', title: 'Editor in Chief', bio },
+    ]);
+    expect(team.map((m) => [m.name, m.title])).toEqual([
+      ['Ana Ruiz', 'Editor in Chief'],
+      ['Ben Cole', 'Sports Reporter'],
+      ['Cy Lee', 'Audience Editor'],
+      ['Al Diaz', 'City Hall Reporter'],
+      ['Zoe Park', 'City Hall Reporter'],
+    ]);
+  });
   it('leaves out and reports a document that does not check out', () => {
     const reports: string[] = [];
-    expect(teamFromDocs([{ id: 9, name: 'X Y', title: 'Astrologer', bio }], (m) => reports.push(m))).toEqual([]);
+    expect(teamFromDocs([{ id: 9, name: 'X Y', title: 42, bio }], (m) => reports.push(m))).toEqual([]);
     expect(reports[0]).toContain('staff 9');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * From Payload `staff` documents to the authors' pages and the About page's team (pure, no Payload
- * import): checked with zod; the team is ordered by the newsroom's titles (src/content/schemas.ts
- * `teamTitles`), then by name.
+ * import): checked with zod; the team is ordered by the masthead's titles (src/content/schemas.ts
+ * `teamTitles`), other titles after them, then by name.
  */
 import { z } from 'zod';
 import { focalPosition, mediaCopyUrl } from '@/cms/mediaSources';
@@ -18,7 +18,7 @@ export const staffDoc = z.object({
   name: z.string().min(1),
   slug: z.string().min(1).nullish(),
   kind: z.enum(STAFF_KINDS).nullish(),
-  title: z.enum(teamTitles).nullish(),
+  title: z.string().nullish(),
   bio: z.string(),
   image: z.union([z.number(), z.string(), mediaDoc]).nullish(),
   contact: z
@@ -104,11 +104,18 @@ export function checkedStaffDocs(docs: readonly unknown[], report: (message: str
   });
 }
 
-/** The team (staff, not guest contributors) in the order of the titles. */
+/** Where a title comes on the About page: the masthead's in their order, any other after them. */
+function titleRank(title: string): number {
+  const index = (teamTitles as readonly string[]).indexOf(title);
+  return index === -1 ? teamTitles.length : index;
+}
+
+/** The team (staff, not guest contributors) in the order of the masthead's titles, other titles after them by title, then by name. */
 export function teamFromDocs(docs: readonly unknown[], report: (message: string) => void = () => undefined): TeamCardMember[] {
   const members = checkedStaffDocs(docs, report).flatMap((doc) => teamMemberFromDoc(doc) ?? []);
-  const rank = (m: TeamMember) => teamTitles.indexOf(m.title);
-  return members.sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
+  return members.sort(
+    (a, b) => titleRank(a.title) - titleRank(b.title) || a.title.localeCompare(b.title) || a.name.localeCompare(b.name),
+  );
 }
 
 /** Every author with a page (staff and guest contributors), by name. */
