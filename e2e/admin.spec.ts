@@ -130,6 +130,53 @@ test.describe('admin screens', () => {
     expect({ list: listImages, edit: await brokenImages(), refused }, 'broken images and CSP refusals').toEqual({ list: [], edit: [], refused: [] });
   });
 
+  test("the admin's pickers show what is picked by name and list the choices: bylines, photos, the front page's stories", async ({ page }) => {
+    test.skip(isMobile(page), 'the admin is a desktop tool; one run is enough');
+    test.setTimeout(90_000);
+    const email = await createEditor(page.request, 'picker-editor');
+    const token = await loginToken(page.request, email);
+    expect(token, 'the editor logs in').not.toBeNull();
+    // The admin asks for its relationship fields' documents in a POST read as a GET (a URL-encoded query):
+    // none of its API requests may be refused.
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/api/') && response.status() >= 400) refused.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+    });
+
+    const staff = (await (await page.request.get('/api/staff?limit=1&sort=name&depth=0', { headers: auth(token!) })).json()) as { docs: { id: number; name: string }[] };
+    const photos = (await (await page.request.get('/api/media?limit=1&sort=id&depth=0', { headers: auth(token!) })).json()) as { docs: { id: number; filename: string }[] };
+    const author = staff.docs[0]!;
+    const photo = photos.docs[0]!;
+    const created = await page.request.post('/api/stories', {
+      headers: auth(token!),
+      data: { ...story(uniqueTitle('Picker check')), authors: [author.id], heroImage: photo.id, _status: 'draft' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { doc } = (await created.json()) as { doc: { id: number; title: string } };
+
+    await page.goto(`/admin/collections/stories/${doc.id}`);
+    await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue(doc.title);
+    const authors = page.locator('#field-authors');
+    await expect(authors).toContainText(author.name);
+    await expect(authors).not.toContainText('Untitled');
+    await expect(page.locator('#field-heroImage')).toContainText(photo.filename);
+    // The byline's choices: the newsroom's staff by name.
+    await authors.getByRole('combobox').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('.rs__menu .rs__option').first()).toBeVisible();
+    expect(await page.locator('.rs__menu .rs__option').count()).toBeGreaterThan(1);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/admin/globals/front-page');
+    const slider = page.locator('#field-hero');
+    await expect(slider.locator('.relationship--multi-value-label__text').first()).toBeVisible();
+    await expect(slider).not.toContainText('Untitled');
+    await slider.getByRole('combobox').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('.rs__menu .rs__option').first()).toBeVisible();
+    expect(refused, "the admin's API requests").toEqual([]);
+  });
+
   test('admin pages are private: no-store, noindex, and their own CSP', async ({ request }) => {
     const admin = await request.get('/admin/login');
     expect(admin.headers()['cache-control']).toMatch(/no-store/);

@@ -50,6 +50,19 @@ function isJson(headers: Headers): boolean {
   return /^application\/(.+\+)?json\b/i.test(headers.get('content-type') ?? '');
 }
 
+/**
+ * A POST that Payload reads as a GET, its query in a URL-encoded body (`X-Payload-HTTP-Method-Override`
+ * or `X-HTTP-Method-Override: GET`, payload/dist/utilities/handleEndpoints.js).
+ */
+export function isQueryAsForm(request: Request): boolean {
+  const override = request.headers.get('x-payload-http-method-override') ?? request.headers.get('x-http-method-override');
+  return (
+    request.method === 'POST' &&
+    override === 'GET' &&
+    (request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded')
+  );
+}
+
 function badJson(message: string): Response {
   return Response.json(
     { errors: [{ message }] },
@@ -78,7 +91,9 @@ export async function limitRequestBody(request: Request): Promise<Request | Resp
   const bytes = await readUpTo(request.body, limit);
   if (!bytes) return tooLarge(request.headers);
   // Payload reads JSON and multipart forms only: any other body (text, a URL-encoded form) was a 500.
-  if (!isJson(request.headers) && bytes.length > 0) return unsupportedType();
+  // Except a query sent as a form in a POST that asks to be read as a GET: the admin's relationship
+  // and upload fields list their choices that way (stories, staff, photos, accounts).
+  if (!isJson(request.headers) && bytes.length > 0 && !isQueryAsForm(request)) return unsupportedType();
   if (isJson(request.headers)) {
     let parsed: unknown;
     try {
