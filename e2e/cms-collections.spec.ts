@@ -227,6 +227,21 @@ test.describe('events and books from the newsroom', () => {
     expect(restored.status(), await restored.text()).toBe(200);
     await expect.poll(() => body(request, `/authors/${slug}`), VISIBLE_WITHIN).toContain(firstBio);
     expect(await body(request, `/authors/${slug}`)).not.toContain(secondBio);
+
+    // Restoring a draft revision never takes the page off the site (Payload's own restore did): it
+    // becomes the draft, and the editor is told so.
+    const draftVersion = versions.find((v) => v.version.bio === secondBio && v.version._status === 'draft');
+    expect(draftVersion, JSON.stringify(versions.map((v) => v.version))).toBeDefined();
+    const restoredDraft = await request.post(`/api/staff/versions/${draftVersion!.id}`, { headers: auth });
+    expect(restoredDraft.status(), await restoredDraft.text()).toBe(200);
+    expect(((await restoredDraft.json()) as { message: string }).message).toBe(
+      'Restored as a draft, as that version was. The author page on the site is unchanged until you publish.',
+    );
+    const live = await request.get(`/authors/${slug}`);
+    expect(live.status()).toBe(200);
+    expect(await live.text()).toContain(firstBio);
+    const latestDraft = await request.get(`/api/staff/${doc.id}?draft=true`, { headers: auth });
+    expect(((await latestDraft.json()) as { bio: string }).bio).toBe(secondBio);
   });
 
   test("a new hire's title needs no code change: on the About page after the masthead's, and on the author page", async ({ request, page }) => {

@@ -4,11 +4,14 @@ import { imageField } from '../fields/image';
 import { validateHttpsUrl } from '../fields/validators';
 import { withSearchIndex } from '../hooks/searchIndex';
 import { addressSlugField, referenceAccess, referenceVersions, revalidateReference } from './reference';
+import { restoreVersionEndpoint } from '../restore';
 
 export const Events: CollectionConfig = {
   slug: 'events',
   access: referenceAccess,
   versions: referenceVersions,
+  // Restoring a version keeps the event on or off the site as it is (src/cms/restore.ts).
+  endpoints: [restoreVersionEndpoint('events', 'event')],
   hooks: withSearchIndex('events', revalidateReference('events', ['image'])),
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'startsAt', 'category'] },
   defaultSort: 'startsAt',

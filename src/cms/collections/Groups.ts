@@ -5,11 +5,14 @@ import { formerSlugsField } from '../fields/formerSlugs';
 import { imageField } from '../fields/image';
 import { withSearchIndex } from '../hooks/searchIndex';
 import { addressSlugField, referenceAccess, referenceVersions, revalidateReference } from './reference';
+import { restoreVersionEndpoint } from '../restore';
 
 export const Groups: CollectionConfig = {
   slug: 'groups',
   access: referenceAccess,
   versions: referenceVersions,
+  // Restoring a version keeps the group on or off the site as it is (src/cms/restore.ts).
+  endpoints: [restoreVersionEndpoint('groups', 'group')],
   hooks: withSearchIndex('groups', revalidateReference('groups', ['image'])),
   defaultSort: 'createdAt',
   admin: { useAsTitle: 'name' },

@@ -6,11 +6,14 @@ import { formerSlugsField } from '../fields/formerSlugs';
 import { imageField } from '../fields/image';
 import { withSearchIndex } from '../hooks/searchIndex';
 import { addressSlugField, referenceAccess, referenceVersions, revalidateReference } from './reference';
+import { restoreVersionEndpoint } from '../restore';
 
 export const Initiatives: CollectionConfig = {
   slug: 'initiatives',
   access: referenceAccess,
   versions: referenceVersions,
+  // Restoring a version keeps the initiative on or off the site as it is (src/cms/restore.ts).
+  endpoints: [restoreVersionEndpoint('initiatives', 'initiative')],
   hooks: withSearchIndex('initiatives', revalidateReference('initiatives', ['image'])),
   defaultSort: 'createdAt',
   admin: { useAsTitle: 'title' },

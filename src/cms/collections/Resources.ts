@@ -3,11 +3,14 @@ import { resourceCategories } from '@/content/schemas';
 import { validateHttpsUrl } from '../fields/validators';
 import { withSearchIndex } from '../hooks/searchIndex';
 import { referenceAccess, referenceVersions, revalidateReference } from './reference';
+import { restoreVersionEndpoint } from '../restore';
 
 export const Resources: CollectionConfig = {
   slug: 'resources',
   access: referenceAccess,
   versions: referenceVersions,
+  // Restoring a version keeps the resource on or off the site as it is (src/cms/restore.ts).
+  endpoints: [restoreVersionEndpoint('resources', 'resource')],
   hooks: withSearchIndex('resources', revalidateReference('resources')),
   defaultSort: 'createdAt',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'category'] },

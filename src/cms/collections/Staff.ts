@@ -10,6 +10,7 @@ import { reindexBylinesAfterRename } from '../hooks/searchIndex';
 import { rememberStaffStoriesBeforeDelete, revalidateStaffAfterChange, revalidateStaffAfterDelete } from '../hooks/revalidateStaff';
 import { validateSlugFormat } from '../slug';
 import { referenceAccess, referenceVersions } from './reference';
+import { restoreVersionEndpoint } from '../restore';
 
 const isStaff = (data: unknown) => (data as { kind?: unknown } | undefined)?.kind !== 'contributor';
 
@@ -39,6 +40,8 @@ export const Staff: CollectionConfig = {
   slug: 'staff',
   access: referenceAccess,
   versions: referenceVersions,
+  // Restoring a version keeps the author page on or off the site as it is (src/cms/restore.ts).
+  endpoints: [restoreVersionEndpoint('staff', 'author page')],
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'kind', 'title', 'slug'] },
   hooks: {
     afterChange: [markShownMediaPublic(['image']), revalidateStaffAfterChange, reindexBylinesAfterRename],
