@@ -319,6 +319,18 @@ test.describe('publishing through the REST API', () => {
     expect((await request.patch(`/api/stories/${doc.id}`, { headers: auth, data: { _status: 'draft' } })).status()).toBe(200);
     await expect.poll(async () => (await request.get(`/news/${newSlug}`)).status(), VISIBLE_WITHIN).toBe(404);
     await expect.poll(async () => (await request.get(oldPath, { maxRedirects: 0 })).status(), VISIBLE_WITHIN).toBe(404);
+
+    // Put back up under the draft's slug: the address it was last public under, and the one before,
+    // lead to it again (the main row of a story taken down is a draft, but readers still hold its address).
+    const republished = await request.patch(`/api/stories/${doc.id}`, { headers: auth, data: { _status: 'published' } });
+    expect(republished.status(), await republished.text()).toBe(200);
+    const { doc: back } = (await republished.json()) as { doc: { slug: string; formerSlugs: string[] } };
+    expect(back.slug).toBe(`${newSlug}-draft`);
+    expect([...back.formerSlugs].sort()).toEqual([doc.slug, newSlug].sort());
+    for (const path of [oldPath, `/news/${newSlug}`]) {
+      await expect.poll(async () => (await request.get(path, { maxRedirects: 0 })).status(), VISIBLE_WITHIN).toBe(308);
+      expect((await request.get(path, { maxRedirects: 0 })).headers()['location']).toBe(`/news/${newSlug}-draft`);
+    }
   });
 
   test('an unknown slug answers 404', async ({ request }) => {

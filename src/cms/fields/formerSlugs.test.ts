@@ -34,16 +34,26 @@ describe('nextFormerSlugs', () => {
 
 describe('keepFormerSlugs', () => {
   /** The hook as Payload calls it, with the document's main row (what readers were last given) in its database. */
-  function run(idAddress: 'id' | 'none', args: { operation: 'create' | 'update'; originalDoc?: Record<string, unknown>; slug: string }, main: Record<string, unknown> | null) {
+  function run(
+    idAddress: 'id' | 'none',
+    args: { operation: 'create' | 'update'; originalDoc?: Record<string, unknown>; slug: string },
+    main: Record<string, unknown> | null,
+    publishedVersions: Record<string, unknown>[] = [],
+  ) {
     const findOne = vi.fn(async () => main);
+    // The revision history's published versions, filtered by slug as the query asks.
+    const findVersions = vi.fn(async ({ where }: { where: { and: Record<string, { equals: unknown }>[] } }) => {
+      const slug = where.and.find((clause) => 'version.slug' in clause)?.['version.slug']?.equals;
+      return { docs: publishedVersions.filter((v) => slug === undefined || v.slug === slug) };
+    });
     const hookArgs = {
       collection: { slug: 'groups' },
       operation: args.operation,
       originalDoc: args.originalDoc,
-      req: { payload: { db: { findOne } } },
+      req: { payload: { db: { findOne, findVersions } } },
       siblingData: { slug: args.slug },
     } as unknown as FieldHookArgs;
-    return { result: keepFormerSlugs(idAddress)(hookArgs), findOne };
+    return { result: keepFormerSlugs(idAddress)(hookArgs), findOne, findVersions };
   }
 
   it('reads the published address from the main row, not from a draft saved since', async () => {
@@ -54,9 +64,20 @@ describe('keepFormerSlugs', () => {
     expect(findOne).toHaveBeenCalledWith(expect.objectContaining({ collection: 'groups', where: { id: { equals: 3 } } }));
   });
 
-  it('keeps nothing when what readers were given was not published', async () => {
+  it('keeps nothing when the address was never published', async () => {
     const main = { id: 3, slug: 'cedars-sketch-club', _status: 'draft' };
     expect(await run('none', { operation: 'update', originalDoc: main, slug: 'cedars-drawing-club' }, main).result).toEqual([]);
+    // Published once, under another slug: this one was never given out.
+    const other = [{ slug: 'cedars-sketchers', _status: 'published' }];
+    expect(await run('none', { operation: 'update', originalDoc: main, slug: 'cedars-drawing-club' }, main, other).result).toEqual([]);
+  });
+
+  it('keeps the address a document taken off the site was last public under (taken down, renamed, put back up)', async () => {
+    const main = { id: 3, slug: 'cedars-sketch-club', _status: 'draft', formerSlugs: ['cedars-sketchers'] };
+    const history = [{ slug: 'cedars-sketch-club', _status: 'published' }];
+    const { result, findVersions } = run('none', { operation: 'update', originalDoc: main, slug: 'cedars-drawing-club' }, main, history);
+    expect(await result).toEqual(['cedars-sketchers', 'cedars-sketch-club']);
+    expect(findVersions).toHaveBeenCalledWith(expect.objectContaining({ collection: 'groups', limit: 1 }));
   });
 
   it("keeps the id address of a published document that had no slug, where that was its address", async () => {

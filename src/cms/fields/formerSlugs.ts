@@ -5,7 +5,7 @@
  * to the new one (`/news/[slug]`, `/authors/[slug]`, `/community/groups/[id]`,
  * `/community/initiatives/[id]`). A slug that was never published was never given out, and is not kept.
  */
-import type { FieldHook, TextField } from 'payload';
+import type { CollectionSlug, FieldHook, PayloadRequest, TextField, Where } from 'payload';
 
 /** How many earlier addresses a document keeps (one renamed more often than that drops its oldest). */
 export const MAX_FORMER_SLUGS = 20;
@@ -34,10 +34,29 @@ export function nextFormerSlugs({
 export type IdAddress = 'id' | 'none';
 
 /**
+ * Whether a document taken off the site had been published under its main row's address: its revision
+ * history holds a published version with that slug (or, for an address that is the id, any published
+ * version). Read past access: the hook decides what the server keeps.
+ */
+async function publishedUnder(req: PayloadRequest, collection: CollectionSlug, id: number | string, slug: string | null): Promise<boolean> {
+  const where: Where = {
+    and: [
+      { parent: { equals: id } },
+      { 'version._status': { equals: 'published' } },
+      ...(slug === null ? [] : [{ 'version.slug': { equals: slug } }]),
+    ],
+  };
+  const found = await req.payload.db.findVersions({ collection, where, limit: 1, pagination: false, req });
+  return found.docs.length > 0;
+}
+
+/**
  * The `formerSlugs` field's beforeChange hook: kept by the server, never set by a request. It reads what
  * readers were last given from the document's main row: Payload hands hooks the latest version, which
  * is a draft when one was saved since the publication, and the main row changes only when the document is
- * published or unpublished. A new document, a duplicate included, has no earlier address.
+ * published or unpublished. An unpublished document's main row keeps the address it was last public
+ * under, which readers may still hold (taken down, renamed, put back up). A new document, a duplicate
+ * included, has no earlier address.
  */
 export function keepFormerSlugs(idAddress: IdAddress): FieldHook {
   return async ({ collection, operation, originalDoc, req, siblingData }) => {
@@ -47,11 +66,16 @@ export function keepFormerSlugs(idAddress: IdAddress): FieldHook {
       | null;
     const main = published ?? originalDoc;
     const listed = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-    const slug = typeof main.slug === 'string' && main.slug !== '' ? main.slug : idAddress === 'id' ? String(main.id) : null;
+    const ownSlug = typeof main.slug === 'string' && main.slug !== '' ? main.slug : null;
+    const slug = ownSlug ?? (idAddress === 'id' ? String(main.id) : null);
+    const given =
+      slug !== null &&
+      slug !== siblingData.slug &&
+      (main._status === 'published' || (published !== null && (await publishedUnder(req, collection.slug, published.id, ownSlug))));
     return nextFormerSlugs({
       former: [...listed(main.formerSlugs), ...listed(originalDoc.formerSlugs)],
       previousSlug: slug,
-      wasPublished: main._status === 'published',
+      wasPublished: given,
       slug: siblingData.slug,
     });
   };
