@@ -28,10 +28,11 @@ export default async function HomePage() {
       <OrganizationJsonLd />
       <JsonLd data={websiteJsonLd()} />
       <h1 className="sr-only">{site.name}: news and community for Dallas</h1>
-      <HeroSlider stories={stories.hero} />
+      {/* Empty only when no story is published at all (homeStories falls back to the newest stories). */}
+      {stories.hero.length > 0 ? <HeroSlider stories={stories.hero} /> : null}
       <Container className="flex flex-col gap-14 py-10">
-        <NewsGrid articles={stories.grid} />
-        <CommunitySpotlight stories={stories.spotlight} />
+        {stories.grid.length > 0 ? <NewsGrid articles={stories.grid} /> : null}
+        {stories.spotlight.length > 0 ? <CommunitySpotlight stories={stories.spotlight} /> : null}
         <HomeTail featured={stories.featured} latest={stories.latest} around={stories.around} topics={stories.topics} />
       </Container>
       <DonationPopup />

@@ -4,8 +4,8 @@ import { storyPath } from '@/lib/addresses';
 import type { CmsStory } from '@/server/content/cmsStoryModel';
 import { seededPlacements } from '@/server/content/frontPage';
 import { legacyStorySlug, seededSlug } from '@/server/content/legacyStories';
-import { HOME_GRID_SIZE } from '@/config/constants';
-import { LATEST_FROM_NEWSROOM, homeStories, notShown } from './homeStories';
+import { HOME_GRID_SIZE, SPOTLIGHT_SIZE } from '@/config/constants';
+import { HERO_FALLBACK_SIZE, LATEST_FROM_NEWSROOM, homeStories, notShown } from './homeStories';
 
 /** The sample stories as the seed publishes them (newest first, as the newsroom lists them). */
 const seeded: CmsStory[] = [...allStories].sort(newestFirst).map((s) => ({
@@ -88,11 +88,48 @@ describe('homeStories', () => {
     expect(latest.slice(0, LATEST_FROM_NEWSROOM)).toEqual(own.slice(0, LATEST_FROM_NEWSROOM).map((s) => s.href));
     expect(latest.slice(LATEST_FROM_NEWSROOM)).toEqual(home.latest.map((s) => s.href));
   });
+
+  it("does not list again a newsroom story an editor placed higher on Home (slider, grid, top stories)", () => {
+    const own: CmsStory[] = Array.from({ length: 4 }, (_, i) => ({ ...seeded[0]!, slug: `story-${i}`, href: `/news/story-${i}`, title: `Story ${i}` }));
+    const placements = {
+      ...seededPlacements,
+      hero: ['story-0', ...seededPlacements.hero],
+      news: ['story-1', ...seededPlacements.news],
+      top: ['story-2', ...seededPlacements.top],
+    };
+    const page = homeStories([...own, ...seeded], placements);
+    expect(page.hero[0]?.href).toBe('/news/story-0');
+    expect(page.grid[0]?.href).toBe('/news/story-1');
+    expect(page.featured?.href).toBe('/news/story-2');
+    expect(page.latest.map((s) => s.href).filter((h) => h.startsWith('/news/story-'))).toEqual(['/news/story-3']);
+    const hrefs = [...page.grid, ...(page.featured ? [page.featured] : []), ...page.latest, ...page.around].map((s) => s.href);
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+  });
 });
 
 describe('notShown', () => {
   it('keeps the order of the items whose address is not yet on the page', () => {
     const items = [{ id: 1 }, { id: 2 }, { id: 3 }];
     expect(notShown(items, (i) => `/news/${i.id}`, new Set(['/news/2']))).toEqual([{ id: 1 }, { id: 3 }]);
+  });
+});
+
+describe('homeStories when the placed stories are all off the site', () => {
+  const emptied = { ...seededPlacements, hero: [], news: ['no-such-story'], community: [], top: [] };
+  const page = homeStories(seeded, emptied);
+
+  it('shows the newest stories in the slider, the newest news in the grid and the newest community stories in the spotlight', () => {
+    expect(page.hero.map((s) => s.href)).toEqual(seeded.slice(0, HERO_FALLBACK_SIZE).map((s) => s.href));
+    const inHero = new Set(page.hero.map((s) => s.href));
+    const newest = (section: string) => seeded.filter((s) => s.section === section && !inHero.has(s.href));
+    expect(page.grid.map((s) => s.href)).toEqual(newest('News').slice(0, HOME_GRID_SIZE).map((s) => s.href));
+    expect(page.spotlight.map((s) => s.href)).toEqual(newest('Community').slice(0, SPOTLIGHT_SIZE).map((s) => s.href));
+    expect(page.spotlight.length).toBeGreaterThan(0);
+    expect(page.featured).toBeNull();
+  });
+
+  it('leaves every list empty when nothing is published', () => {
+    const none = homeStories([], emptied);
+    expect([none.hero, none.grid, none.spotlight, none.latest, none.around]).toEqual([[], [], [], [], []]);
   });
 });

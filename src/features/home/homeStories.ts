@@ -14,6 +14,17 @@ export function notShown<T>(items: readonly T[], hrefOf: (item: T) => string, sh
   return items.filter((item) => !shown.has(hrefOf(item)));
 }
 
+/** How many of the newest stories the slider shows when none of its placed stories is published. */
+export const HERO_FALLBACK_SIZE = 3;
+
+/**
+ * The placed stories, or when none of them is on the site (all unpublished or removed), the first `size`
+ * of `newest`: an emptied placement would leave Home an empty slider or a heading over nothing.
+ */
+function orNewest(placedStories: CmsStory[], newest: readonly CmsStory[], size: number): CmsStory[] {
+  return placedStories.length > 0 ? placedStories : newest.slice(0, size);
+}
+
 /**
  * What Home shows where, from the newsroom's published stories (`stories`, newest first) and the
  * placements. Each story appears once on the page: the slider's stories are not repeated below it; the
@@ -21,22 +32,31 @@ export function notShown<T>(items: readonly T[], hrefOf: (item: T) => string, sh
  * and 'Around Dallas' the top stories. The newsroom's own newest stories lead 'Latest News'.
  */
 export function homeStories(stories: readonly CmsStory[], placements: FrontPagePlacements = seededPlacements) {
-  const hero = placed(placements.hero, stories);
+  const hero = orNewest(placed(placements.hero, stories), stories, HERO_FALLBACK_SIZE);
   const inHero = new Set(hero.map((story) => story.href));
   const href = (s: SiteStory) => s.href;
-  const news = notShown(placed(placements.news, stories), href, inHero);
+  const inSection = (section: CmsStory['section']) => notShown(stories.filter((s) => s.section === section), href, inHero);
+  const news = orNewest(notShown(placed(placements.news, stories), href, inHero), inSection('News'), HOME_GRID_SIZE);
   // The spotlight must show SPOTLIGHT_SIZE cards: with too few other stories, slider stories fill it last.
-  const allCommunity = placed(placements.community, stories);
+  const allCommunity = orNewest(placed(placements.community, stories), inSection('Community'), SPOTLIGHT_SIZE);
   const freshCommunity = notShown(allCommunity, href, inHero);
   const community = [...freshCommunity, ...allCommunity.filter((s) => !freshCommunity.includes(s))];
   const [lead, ...moreTop] = notShown(placed(placements.top, stories), href, inHero);
+  const grid = news.slice(0, HOME_GRID_SIZE);
+  const spotlight = community.slice(0, SPOTLIGHT_SIZE);
+  // 'Latest News' adds only what the page does not show already: a newsroom story an editor placed in
+  // the slider, the grid, the spotlight or the top stories is not listed a second time.
+  const shownAbove = new Set([...inHero, ...[...grid, ...spotlight, ...(lead ? [lead] : []), ...moreTop].map(href)]);
+  const fromNewsroom = notShown(newsroomStories(stories), href, shownAbove).slice(0, LATEST_FROM_NEWSROOM);
+  const inLatest = new Set(fromNewsroom.map(href));
+  const latest = [...fromNewsroom, ...notShown(news.slice(HOME_GRID_SIZE), href, inLatest).sort(newestFirst)];
   return {
     // Only what a slide shows: the slider's props are sent to the browser.
     hero: hero.map(heroSlide),
-    grid: news.slice(0, HOME_GRID_SIZE),
-    spotlight: community.slice(0, SPOTLIGHT_SIZE),
+    grid,
+    spotlight,
     featured: lead ?? null,
-    latest: [...newsroomStories(stories).slice(0, LATEST_FROM_NEWSROOM), ...news.slice(HOME_GRID_SIZE).sort(newestFirst)],
+    latest,
     around: moreTop,
     topics: placements.topics,
   };
