@@ -337,7 +337,7 @@ test.describe('REST API and roles', () => {
     const correction = { kind: 'correction', date: '2026-11-20', text: 'An earlier version gave the wrong opening night.' };
     const created = await request.post('/api/stories', {
       headers: auth(token),
-      data: { ...story(title), corrections: [correction], _status: 'published' },
+      data: { ...story(title), corrections: [correction], publishedAt: '2026-11-19T18:00:00.000Z', _status: 'published' },
     });
     expect(created.status(), await created.text()).toBe(201);
     const original = ((await created.json()) as { doc: { id: number; slug: string } }).doc;

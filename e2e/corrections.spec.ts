@@ -70,6 +70,22 @@ test.describe('corrections', () => {
     if (story) await request.delete(`/api/stories/${story.id}`, { headers: auth() });
   });
 
+  test("a correction dated after today, or before the story's publication, is refused in words", async ({ request }) => {
+    const s = story!;
+    const cases: [string, RegExp][] = [
+      ['2030-05-01', /A correction cannot be dated after today/],
+      ['2026-11-01', /A correction cannot be dated before the story was published \(November 2, 2026\)/],
+    ];
+    for (const [date, message] of cases) {
+      const refused = await request.patch(`/api/stories/${s.id}`, {
+        headers: auth(),
+        data: { corrections: [{ kind: 'clarification', date, text: 'The vote was 9 to 6.' }], _status: 'published' },
+      });
+      expect(refused.status(), date).toBe(400);
+      expect(await refused.text(), date).toMatch(message);
+    }
+  });
+
   test('a correction reaches the story, /corrections, its feed and the JSON-LD; removed, it leaves them', async ({ request, page }) => {
     const s = story!;
     const path = `/news/${s.slug}`;

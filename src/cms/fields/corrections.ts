@@ -1,5 +1,5 @@
 import type { Field } from 'payload';
-import { CORRECTION_KINDS, CORRECTION_TEXT_MAX, correctionLabel, storedCorrectionDate } from '@/features/corrections/corrections';
+import { CORRECTION_KINDS, CORRECTION_TEXT_MAX, correctionLabel, storedCorrectionDate, validateCorrectionDate } from '@/features/corrections/corrections';
 
 /**
  * A story's corrections and clarifications (shown at the top of the story, on `/corrections` and in its
@@ -29,6 +29,8 @@ export const correctionsField: Field = {
       required: true,
       admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'MMMM d, yyyy' } },
       hooks: { beforeChange: [({ value }) => storedCorrectionDate(value)] },
+      validate: (value: unknown, { data }: { data: unknown }) =>
+        validateCorrectionDate(value, { now: new Date(), publishedAt: (data as { publishedAt?: unknown } | undefined)?.publishedAt }),
     },
     { name: 'text', type: 'textarea', required: true, maxLength: CORRECTION_TEXT_MAX },
   ],

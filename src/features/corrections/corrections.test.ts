@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   correctionDay,
+  dallasDay,
   correctionHeading,
   correctionLabel,
   correctionsHeading,
@@ -10,6 +11,7 @@ import {
   newestCorrectionsFirst,
   storedCorrectionDate,
   updatedDateWithCorrections,
+  validateCorrectionDate,
   type StoryCorrection,
 } from './corrections';
 
@@ -90,5 +92,32 @@ describe('updatedDateWithCorrections', () => {
     expect(updatedDateWithCorrections('2026-11-23', undefined, [fix('2026-11-23')])).toBeUndefined();
     expect(updatedDateWithCorrections('2026-11-23', '2026-11-23', [])).toBe('2026-11-23');
     expect(updatedDateWithCorrections('2026-11-23', undefined, [])).toBeUndefined();
+  });
+});
+
+describe('validateCorrectionDate', () => {
+  // 11 pm in Dallas on November 27 is already November 28 in UTC.
+  const now = new Date('2026-11-28T05:00:00.000Z');
+
+  it("takes a day up to today in Dallas, whatever the server's clock says in UTC", () => {
+    expect(dallasDay(now)).toBe('2026-11-27');
+    expect(validateCorrectionDate('2026-11-27', { now })).toBe(true);
+    expect(validateCorrectionDate('2026-11-27T06:00:00.000Z', { now })).toBe(true);
+    expect(validateCorrectionDate('2025-05-01', { now, publishedAt: '2025-04-30T17:00:00.000Z' })).toBe(true);
+  });
+
+  it('refuses a day after today: the story would read "Updated" in the future', () => {
+    expect(validateCorrectionDate('2026-11-28', { now })).toBe('A correction cannot be dated after today (November 27, 2026).');
+    expect(validateCorrectionDate('2030-05-01', { now })).toMatch(/after today/);
+  });
+
+  it('refuses a day before the story was published (its day in Dallas), and no day at all', () => {
+    expect(validateCorrectionDate('2020-01-01', { now, publishedAt: '2025-05-20T17:00:00.000Z' })).toBe(
+      'A correction cannot be dated before the story was published (May 20, 2025).',
+    );
+    // Published at 1 am UTC on May 21: still May 20 in Dallas.
+    expect(validateCorrectionDate('2025-05-20', { now, publishedAt: '2025-05-21T01:00:00.000Z' })).toBe(true);
+    expect(validateCorrectionDate(undefined, { now })).toBe('Pick the day the correction was made.');
+    expect(validateCorrectionDate('not a day', { now })).toBe('Pick the day the correction was made.');
   });
 });
