@@ -92,6 +92,10 @@ const published = (slug: string, title: string) => async (origin: string) =>
 const unpublished = (slug: string, title: string) => async (origin: string) =>
   (await look(origin, `/news/${slug}`, title)).status === 404 && !(await look(origin, '/', title)).shows;
 
+/** Whether the feed and the sitemap both list (`listed`) or both leave out the story. */
+const inFeeds = (slug: string, listed: boolean) => async (origin: string) =>
+  (await look(origin, '/feed.xml', `/news/${slug}<`)).shows === listed && (await look(origin, '/sitemap.xml', `/news/${slug}<`)).shows === listed;
+
 /**
  * Home, News and a story; half the requests carry Payload's cookie name, so that nginx's micro-cache
  * passes them to the instances (the load reaches the instances, not only nginx).
@@ -140,10 +144,17 @@ test('a story published through instance A is seen through nginx and on every in
   // Every cache holds Home before the publish.
   for (const origin of origins()) expect((await look(origin, '/', steady.title)).shows).toBe(true);
 
+  // ...and the feed and the sitemap: route handlers' output, kept in Redis by their tags like pages.
+  for (const origin of origins()) {
+    for (const path of ['/feed.xml', '/sitemap.xml']) expect((await look(origin, path, steady.slug)).shows, `${origin}${path}`).toBe(true);
+  }
+
   const { id, slug } = await saveStory(a!.url, storyData(title));
   const seenAfter = await everywhereWithin(VISIBLE_WITHIN_MS, `published "${title}"`, published(slug, title));
+  await everywhereWithin(VISIBLE_WITHIN_MS, `"${title}" in the feed and the sitemap`, inFeeds(slug, true));
   await saveStory(a!.url, { _status: 'draft' }, id);
   const goneAfter = await everywhereWithin(VISIBLE_WITHIN_MS, `unpublished "${title}"`, unpublished(slug, title));
+  await everywhereWithin(VISIBLE_WITHIN_MS, `"${title}" out of the feed and the sitemap`, inFeeds(slug, false));
   console.log(`publish seen everywhere after ${seenAfter} ms; unpublish after ${goneAfter} ms`);
 });
 
@@ -257,6 +268,30 @@ test('Redis restarted under load: no 5xx; a publish afterwards is seen everywher
   const title = `After Redis ${randomUUID().slice(0, 8)}`;
   const { slug } = await saveStory(stack.instances[0]!.url, storyData(title));
   await everywhereWithin(VISIBLE_WITHIN_MS, `published after the Redis restart "${title}"`, published(slug, title));
+});
+
+test('Redis that takes connections but never answers: every instance still serves pages; once it answers, a publish is seen everywhere', async () => {
+  test.setTimeout(120_000);
+  const pid = stack.redis.pid!;
+  // A page no test has read yet, so that no cache holds it: it is rendered, and its cache writes wait on Redis.
+  const fresh = ['/books', '/community/groups', '/news'];
+  process.kill(pid, 'SIGSTOP');
+  try {
+    for (const instance of stack.instances) {
+      for (const path of fresh) {
+        // Without a deadline of the app's own, these waited for as long as Redis did (nginx: a 504 after 60 s).
+        const response = await fetch(`${instance.url}${path}`, { signal: AbortSignal.timeout(20_000) });
+        expect(response.status, `${instance.url}${path} with Redis not answering`).toBe(200);
+        await response.text();
+      }
+    }
+  } finally {
+    process.kill(pid, 'SIGCONT');
+  }
+  // Answering again: a publish expires the pages on every instance as before.
+  const title = `After a stuck Redis ${randomUUID().slice(0, 8)}`;
+  const { slug } = await saveStory(stack.instances[0]!.url, storyData(title));
+  await everywhereWithin(15_000, `published after Redis answered again "${title}"`, published(slug, title));
 });
 
 test('PostgreSQL unreachable: cached published pages are still served; forms answer 503 with a clear message; a page not cached says so in the site frame, with scripts or without', async ({ browser }) => {

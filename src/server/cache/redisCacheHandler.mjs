@@ -13,10 +13,13 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from 'redis';
+import { withDeadline, withRouteTags } from './handlerGuards.mjs';
 import { createTagReplay } from './tagReplay.mjs';
 
 /** A Redis operation that has not answered in this long counts as failed (the local copy answers). */
 const TIMEOUT_MS = 1000;
+/** After an operation Redis did not answer, how long it is skipped before being asked again. */
+const PAUSE_MS = 5000;
 /** How long a starting instance waits for Redis before serving from its local cache. */
 const CONNECT_WAIT_MS = 2000;
 
@@ -34,8 +37,28 @@ CacheHandler.onCreation(async () => {
     console.error(`Shared cache (Redis) unreachable, serving from this instance's cache: ${error.message}`);
   });
 
-  const redis = createRedisHandler({ client, keyPrefix: process.env.REDIS_KEY_PREFIX ?? 'dallas-local:', timeoutMs: TIMEOUT_MS });
-  const replay = createTagReplay((tag) => redis.revalidateTag(tag));
+  let replay;
+  // The library's own time-out stops waiting only for a command not yet sent: a Redis that takes
+  // commands and never answers held every page request. Every call gets a deadline of ours.
+  const redis = withDeadline(
+    withRouteTags(createRedisHandler({ client, keyPrefix: process.env.REDIS_KEY_PREFIX ?? 'dallas-local:', timeoutMs: TIMEOUT_MS })),
+    {
+      timeoutMs: TIMEOUT_MS,
+      pauseMs: PAUSE_MS,
+      probe: () => client.ping(),
+      onMiss: (method) => {
+        if (outage) return;
+        outage = true;
+        console.error(`Shared cache (Redis) did not answer (${method}) within ${TIMEOUT_MS} ms, serving from this instance's cache.`);
+      },
+      onRecovered: () => {
+        if (outage) console.log('Shared cache (Redis) answering again.');
+        outage = false;
+        void replay.replay();
+      },
+    },
+  );
+  replay = createTagReplay((tag) => redis.revalidateTag(tag));
   client.on('ready', () => {
     if (outage) console.log('Shared cache (Redis) reachable again.');
     outage = false;
@@ -52,7 +75,7 @@ CacheHandler.onCreation(async () => {
   clearTimeout(timer);
 
   return {
-    handlers: [{ ...redis, revalidateTag: replay.revalidateTag }, createLruHandler()],
+    handlers: [{ ...redis, revalidateTag: replay.revalidateTag }, withRouteTags(createLruHandler())],
   };
 });
 

@@ -24,7 +24,8 @@ export function createTagReplay(revalidate) {
     },
     /** Send the remembered tags again, oldest first; stops at the first failure. True when none is left. */
     replay() {
-      replaying ??= (async () => {
+      if (replaying) return replaying;
+      const run = (async () => {
         try {
           for (const tag of [...pending]) {
             await revalidate(tag);
@@ -32,12 +33,17 @@ export function createTagReplay(revalidate) {
           }
         } catch {
           // still unreachable: the next reconnect replays the rest
-        } finally {
-          replaying = null;
         }
         return pending.size === 0;
       })();
-      return replaying;
+      // Cleared once settled, not inside the run: with nothing to send, the run ends before it is even
+      // assigned, and a `finally` inside it cleared `replaying` first, leaving every later replay this
+      // finished one (the tags missed in the next outage were never sent).
+      replaying = run;
+      void run.finally(() => {
+        if (replaying === run) replaying = null;
+      });
+      return run;
     },
     /** The tags waiting to be sent again. */
     pending: () => [...pending],

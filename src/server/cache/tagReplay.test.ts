@@ -61,3 +61,19 @@ describe('createTagReplay', () => {
     expect(state.revalidated).toEqual(['stories']);
   });
 });
+
+describe('createTagReplay after a replay with nothing to send', () => {
+  it('still sends the tags of a later outage (a reconnect at start used to leave every later replay done)', async () => {
+    const { state, revalidate } = fakeCache();
+    const replay = createTagReplay(revalidate);
+    // The client's first "ready" at start: nothing missed yet.
+    await expect(replay.replay()).resolves.toBe(true);
+
+    state.down = true;
+    await expect(replay.revalidateTag('stories')).rejects.toThrow();
+    state.down = false;
+    await expect(replay.replay()).resolves.toBe(true);
+    expect(state.revalidated).toEqual(['stories']);
+    expect(replay.pending()).toEqual([]);
+  });
+});
