@@ -3,8 +3,8 @@
  * the newsroom still has each sample story once. And a fresh machine's first start, and the newsroom
  * command line, seed an empty database even when PORT is set.
  */
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -76,6 +76,51 @@ test('the newsroom command line seeds a database with PORT naming a running serv
     });
     expect(stdout).toContain(`Seed: staff: ${team.length} created, 0 already there`);
     expect(stdout).toContain(`Seed: stories: ${new Set(legacyStorySlugs.values()).size} created`);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('a first start stopped by Ctrl-C mid-seed is taken up by the next start; SIGTERM to npm alone stops the server and the database', async ({ page }) => {
+  test.skip(isMobile(page), 'database only');
+  // Two starts of `npm start` on a fresh embedded database: the first seeds until stopped, the second
+  // finishes the seed and serves. Several minutes under the load of a full run.
+  test.setTimeout(600_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'dallas-local-interrupted-'));
+  const port = await unusedPort();
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port), SITE_ORIGIN: `http://127.0.0.1:${port}` };
+  /** `npm start` in a process group of its own (as a terminal runs it), with its output. */
+  const start = () => {
+    const child = spawn('npm', ['start'], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    return { child, exited, output: () => output };
+  };
+  const postmasterPid = path.join(dataDir, 'postgres', 'postmaster.pid');
+  try {
+    const first = start();
+    // Stopped once the first seeder (staff) is done, while the stories' photos are being made.
+    await expect.poll(first.output, { timeout: 400_000, intervals: [250] }).toContain('Seed: staff');
+    process.kill(-first.child.pid!, 'SIGINT');
+    await first.exited;
+    expect(first.output()).not.toContain('Seed: resources');
+    expect(existsSync(postmasterPid), 'the database stopped with the first start').toBe(false);
+
+    const second = start();
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/books?limit=0`).catch(() => null))?.status ?? 0, { timeout: 400_000, intervals: [1000] })
+      .toBe(200);
+    expect(second.output()).toContain('The last seed was interrupted: seeding what is missing.');
+    const books = (await (await fetch(`http://127.0.0.1:${port}/api/books?limit=0`)).json()) as { totalDocs: number };
+    expect(books.totalDocs, 'the books the first start did not reach').toBeGreaterThan(0);
+
+    // A process manager signals npm's own process only: the server and the database stop with it.
+    process.kill(second.child.pid!, 'SIGTERM');
+    await second.exited;
+    await expect.poll(() => existsSync(postmasterPid), { timeout: 30_000 }).toBe(false);
+    expect(await fetch(`http://127.0.0.1:${port}/api/health`).then(() => 'answered', () => 'closed')).toBe('closed');
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload';
 import { describe, expect, it } from 'vitest';
-import { isContentEmpty, runSeeders } from './run';
+import { isContentEmpty, runSeeders, seedDecision } from './run';
 import type { Seeder } from './types';
 
 function fakePayload(counts: Record<string, number>): Payload {
@@ -32,5 +32,18 @@ describe('runSeeders', () => {
     expect(order).toEqual(['staff', 'stories']);
     expect(reports.get('staff')).toEqual({ created: 2, existing: 1 });
     expect(lines).toEqual(['staff: 2 created, 1 already there', 'stories: 0 created, 1 already there']);
+  });
+});
+
+describe('seedDecision', () => {
+  it('seeds an empty database, and leaves one with content alone', () => {
+    expect(seedDecision(true, null)).toBe('seed');
+    expect(seedDecision(false, null)).toBe('skip');
+    expect(seedDecision(false, { finished: true, at: '2026-11-27T22:00:00.000Z' })).toBe('skip');
+  });
+
+  it('resumes a seed that was interrupted, although the database has content by then', () => {
+    expect(seedDecision(false, { finished: false, at: '2026-11-27T22:00:00.000Z' })).toBe('resume');
+    expect(seedDecision(true, { finished: false, at: '2026-11-27T22:00:00.000Z' })).toBe('resume');
   });
 });

@@ -4,6 +4,23 @@ import type { Seeder, SeedReport } from './types';
 /** The collections whose content the seed provides; the database is "empty" when none has a document. */
 export const CONTENT_COLLECTIONS = ['stories', 'events', 'books', 'groups', 'initiatives', 'resources', 'staff'] as const;
 
+/** The key of the seed's progress in Payload's key-value store (`payload_kv`). */
+export const SEED_STATE_KEY = 'seed-state';
+
+/** Written before the seeders run (`finished: false`) and once they all have (`finished: true`). */
+export type SeedState = { finished: boolean; at: string };
+
+/**
+ * Whether `--if-empty` (the build and `npm start`) seeds: a database without content, or one whose last
+ * seed was interrupted (Ctrl-C during a first start left stories without books, groups or events, and
+ * the next start found content and seeded nothing). Otherwise editors work in it: their deletions stay
+ * deleted. Pure.
+ */
+export function seedDecision(empty: boolean, state: SeedState | null): 'seed' | 'resume' | 'skip' {
+  if (state?.finished === false) return 'resume';
+  return empty ? 'seed' : 'skip';
+}
+
 /** True when no content collection holds any document, drafts included. */
 export async function isContentEmpty(payload: Payload): Promise<boolean> {
   for (const collection of CONTENT_COLLECTIONS) {
