@@ -201,6 +201,39 @@ test.describe('month navigation', () => {
   });
 });
 
+test.describe('on a slow network', () => {
+  test.use({ timezoneId: 'America/Chicago' });
+
+  test('a category chosen before the scripts arrive is kept and applied when React takes over', async ({ page, consoleErrors }) => {
+    await page.clock.setFixedTime(MAY_14_2025);
+    // The page is read while its scripts are still on the way.
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/events', { waitUntil: 'commit' });
+    await expect(category(page)).toBeVisible();
+    await expect(page.locator('#event-category-boot-script')).toHaveCount(1); // not hydrated
+    await category(page).selectOption('Food');
+    await expect(page).toHaveURL(/\/events\?category=food$/);
+    await expect(page.locator('#event-category-boot-script')).toHaveCount(1); // still not hydrated
+
+    release();
+    await expect(page.locator('#event-category-boot-script')).toHaveCount(0); // React has taken over
+    await expect(category(page)).toHaveValue('Food');
+    await expect(page.getByRole('heading', { level: 2, name: 'Food events' })).toBeVisible();
+    await expect(cards(page).getByRole('heading')).toHaveText(['Klyde Warren Park Food Truck Festival']);
+    await expect(page).toHaveURL(/\/events\?category=food$/);
+    // React's own select from now on.
+    await category(page).selectOption('Arts');
+    await expect(cards(page).getByRole('heading')).toHaveText(['Bishop Arts Spring Art Walk']);
+    await expect(page).toHaveURL(/\/events\?category=arts$/);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
 for (const timezoneId of ['America/Chicago', 'Asia/Tokyo']) {
   test.describe(`in ${timezoneId}, today`, () => {
     test.use({ timezoneId });

@@ -2,6 +2,7 @@
 
 import * as Tabs from '@radix-ui/react-tabs';
 import { useCallback, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useIsHydrating } from './useIsHydrating';
 import { bootScript, bootScriptId, bootStyleId, parseTab, serializeTab, TAB_PARAM } from './urlTabsState';
 
 export type UrlTab = {
@@ -21,17 +22,6 @@ function subscribe(onChange: () => void) {
     window.removeEventListener('popstate', onChange);
     window.removeEventListener(CHANGE_EVENT, onChange);
   };
-}
-
-const noSubscription = () => () => {};
-
-/** True on the server and while hydrating, false afterwards and on client-side navigations. */
-function useIsHydrating(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
 }
 
 const triggerClass =

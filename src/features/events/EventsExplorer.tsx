@@ -3,8 +3,10 @@
 import { startTransition, Suspense, useEffect, useMemo, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from 'next/navigation';
+import { useIsHydrating } from '@/components/ui/useIsHydrating';
 import type { CommunityEvent } from '@/content/schemas';
 import { EVENT_FILTER_CATEGORIES } from '@/config/constants';
+import { CATEGORY_BOOT_SCRIPT_ID, CATEGORY_SELECT_ID, categoryBootScript } from './categoryBoot';
 import { countEventsByDay, resolveDisplayedMonth } from './calendar';
 import { EventCard } from './EventCard';
 import { EventsCalendar } from './EventsCalendar';
@@ -104,6 +106,7 @@ function EventsView({ events, now, filters, month, onMonthChange = ignore, onCha
   const split = filters.date === null ? partitionEvents(filtered, at) : null;
   const shown = split ? [...split.upcoming, ...split.past] : filtered;
   const filtersRef = useRef<HTMLElement>(null);
+  const hydrating = useIsHydrating();
 
   /** Clear Date removes itself: focus goes to the calendar's day in the tab order, not to the page's top. */
   const clearDate = () => {
@@ -137,11 +140,15 @@ function EventsView({ events, now, filters, month, onMonthChange = ignore, onCha
           </button>
         ) : null}
         <div data-needs-script="" className="mt-4 border-t border-rule pt-4">
-          <label htmlFor="event-category" className="mb-1 block text-sm font-semibold text-ink">
+          {hydrating ? (
+            // A category chosen before the scripts arrive goes to the address, where the explorer finds it.
+            <script id={CATEGORY_BOOT_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: categoryBootScript() }} />
+          ) : null}
+          <label htmlFor={CATEGORY_SELECT_ID} className="mb-1 block text-sm font-semibold text-ink">
             Category
           </label>
           <select
-            id="event-category"
+            id={CATEGORY_SELECT_ID}
             value={filters.category}
             onChange={(e) => onChange({ ...filters, category: toFilterCategory(e.target.value) ?? 'All' })}
             className="w-full rounded border border-muted bg-white px-3 py-2 text-ink"
