@@ -1,6 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload';
 import type { NextConfig } from 'next';
 import path from 'node:path';
+import { PAGE_EXPIRE_SECONDS } from './src/config/caching';
 import { STREAM_SECURITY_HEADERS, adminHeaders, payloadApiHeaders, securityHeaders, securityOptionsFromEnv } from './src/config/securityHeaders';
 import { EVENT_SUBMISSION_BODY_LIMIT_BYTES } from './src/server/forms/limits';
 
@@ -11,8 +12,6 @@ import { EVENT_SUBMISSION_BODY_LIMIT_BYTES } from './src/server/forms/limits';
  */
 const PAYLOAD_API_SOURCE = '/api/:path((?!contact$|newsletter$|radio/|stream$|weather$|media/file/).*)';
 
-/** Pages: shared caches keep a page 5 minutes, then may serve it stale for up to an hour while it regenerates. */
-const EXPIRE_SECONDS = 3600;
 
 /** The memory a server keeps rendered pages and cached data in (without Redis): room for every page of the site several times over. */
 const PAGE_CACHE_MEMORY_BYTES = 256 * 1024 * 1024;
@@ -41,7 +40,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // The server compresses with Brotli or gzip itself, before Next.js sees a request (src/server/http/compression.ts).
   compress: false,
-  expireTime: EXPIRE_SECONDS,
+  // Pages: shared caches keep a page 5 minutes, then may serve it stale for up to an hour while it regenerates.
+  expireTime: PAGE_EXPIRE_SECONDS,
   async headers() {
     const options = securityOptionsFromEnv();
     // Later entries win for the same header: the admin gets its own CSP, never the public pages, and the

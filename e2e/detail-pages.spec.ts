@@ -349,15 +349,19 @@ test.describe('robots, sitemap and feeds', () => {
     for (const path of legacyStoryPaths) expect(sitemap, path).not.toContain(`${path}</loc>`);
   });
 
-  test('the site feed and a category feed answer RSS', async ({ page, request }) => {
+  test('the site feed, a category feed and the corrections feed answer RSS, cached as long as the pages', async ({ page, request }) => {
     test.skip(isMobile(page), 'HTTP only');
-    for (const path of ['/feed.xml', '/news/category/politics/feed.xml']) {
+    const pageCacheControl = (await request.get('/news')).headers()['cache-control'];
+    expect(pageCacheControl).toMatch(/^s-maxage=\d+, stale-while-revalidate=\d+$/);
+    for (const path of ['/feed.xml', '/news/category/politics/feed.xml', '/corrections/feed.xml']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       expect(response.headers()['content-type']).toContain('application/rss+xml');
+      // A story taken down or a new correction lingers in a cache no longer than on the pages.
+      expect(response.headers()['cache-control'], path).toBe(pageCacheControl);
       const xml = await response.text();
       expect(xml).toContain('<rss version="2.0"');
-      expect(xml).toContain('<item>');
+      if (path !== '/corrections/feed.xml') expect(xml).toContain('<item>');
     }
   });
 });

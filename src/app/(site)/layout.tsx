@@ -13,7 +13,7 @@ export const metadata: Metadata = {
   alternates: { types: { 'application/rss+xml': [siteFeed] } },
 };
 
-/** Pages are static and regenerate at most every 5 minutes (README: Caching). */
+/** Pages are static and regenerate at most every 5 minutes (README: Caching; PAGE_REVALIDATE_SECONDS, which Next.js cannot read here). */
 export const revalidate = 300;
 
 export const viewport: Viewport = {

@@ -5,7 +5,8 @@ import { allStories, categoriesWithStories, latestStories, storiesInCategory } f
 import { cmsStoryFromDoc } from '@/server/content/cmsStoryModel';
 import { categoryFeedPath } from '@/lib/addresses';
 import { categoryFeedXml, correctionsFeedXml, siteFeedXml } from './feeds';
-import { escapeXml, imageType } from './rss';
+import { PAGE_CACHE_CONTROL } from '@/config/caching';
+import { escapeXml, imageType, rssResponse } from './rss';
 
 type Item = { title: string; link: string; guid: { '#text': string; '@_isPermaLink': string }; pubDate: string; description: string };
 type Channel = { title: string; link: string; description: string; item: Item | Item[] };
@@ -157,5 +158,14 @@ describe('corrections feed', () => {
     const xml = correctionsFeedXml([]);
     expect(XMLValidator.validate(xml)).toBe(true);
     expect(xml).not.toContain('<item>');
+  });
+});
+
+describe('rssResponse', () => {
+  it('is RSS that caches keep as long as a page, not an hour', () => {
+    const response = rssResponse('<rss/>');
+    expect(response.headers.get('Content-Type')).toBe('application/rss+xml; charset=utf-8');
+    expect(response.headers.get('Cache-Control')).toBe(PAGE_CACHE_CONTROL);
+    expect(PAGE_CACHE_CONTROL).toBe('s-maxage=300, stale-while-revalidate=3300');
   });
 });

@@ -1,3 +1,4 @@
+import { PAGE_CACHE_CONTROL } from '@/config/caching';
 import { site } from '@/config/site';
 import type { SiteStory } from '@/content/stories';
 import { publishedMoment, rfc822Date } from './dallasTime';
@@ -80,9 +81,12 @@ export function rssDocument(channel: FeedChannel, items: readonly string[], newe
   ].join('\n');
 }
 
-/** The HTTP answer for a feed. */
+/**
+ * The HTTP answer for a feed. Caches keep it as long as a page (PAGE_CACHE_CONTROL), not longer: a story
+ * taken down or a new correction leaves or reaches the feeds' readers when it does the pages'.
+ */
 export function rssResponse(xml: string): Response {
   return new Response(xml, {
-    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': PAGE_CACHE_CONTROL },
   });
 }
