@@ -38,7 +38,7 @@ export function DigestEmail({ groups, frequency, dateLabel, unsubscribeUrl, pref
       </Text>
       {groups.map((group) => (
         <Section key={group.topic}>
-          <Heading as="h2" style={{ color: colors.accent, fontSize: '14px', letterSpacing: '1px', textTransform: 'uppercase', margin: '24px 0 8px', fontFamily: 'Arial, Helvetica, sans-serif' }}>
+          <Heading as="h2" className="dl-accent" style={{ color: colors.accent, fontSize: '14px', letterSpacing: '1px', textTransform: 'uppercase', margin: '24px 0 8px', fontFamily: 'Arial, Helvetica, sans-serif' }}>
             {group.topic}
           </Heading>
           {group.stories.map((story) => (
