@@ -55,12 +55,13 @@ test('newsletter: signup, then the confirmation, preferences and unsubscribe pag
   await reader.getByRole('link', { name: 'Choose your topics, and a daily or weekly digest' }).click();
   await expect(reader.getByRole('heading', { level: 1 })).toHaveText('Newsletter preferences');
   await expectNoAxeViolations(reader, 'preferences page');
+  const preferencesUrl = reader.url();
   for (const topic of ['Business', 'Sports', 'Food', 'Education', 'Culture', 'Health', 'Real Estate', 'Technology', 'Environment', 'Lifestyle', 'Transportation']) {
     await reader.getByRole('checkbox', { name: topic }).uncheck();
   }
   await reader.getByRole('radio', { name: /Once a week/ }).check();
   await reader.getByRole('button', { name: 'Save my choices' }).click();
-  await expect(reader.getByRole('status')).toContainText('Saved.');
+  await expect(reader.getByRole('status')).toHaveText('Saved. Your next digest follows these choices.');
   await expect(reader.getByRole('checkbox', { name: 'Politics' })).toBeChecked();
   await expect(reader.getByRole('checkbox', { name: 'Sports' })).not.toBeChecked();
   await expect(reader.getByRole('radio', { name: /Once a week/ })).toBeChecked();
@@ -71,4 +72,13 @@ test('newsletter: signup, then the confirmation, preferences and unsubscribe pag
   await reader.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(reader.getByRole('heading', { level: 1 })).toHaveText("You're unsubscribed");
   await expectNoAxeViolations(reader, 'unsubscribed page');
+
+  // Choices saved once unsubscribed promise no digest: nothing comes until the reader signs up again.
+  await reader.goto(preferencesUrl);
+  await reader.getByRole('button', { name: 'Save my choices' }).click();
+  await expect(reader.getByRole('status')).toHaveText(
+    `Saved. ${email} receives no newsletters now, so nothing is sent until you sign up again; the digest then follows these choices.`,
+  );
+  await expect(reader.getByText('Your next digest')).toHaveCount(0);
+  await expect(reader.getByRole('checkbox', { name: 'Politics' })).toBeChecked();
 });

@@ -122,6 +122,21 @@ export async function unsubscribePage(ctx: NewsletterContext, request: Request, 
   );
 }
 
+/**
+ * What the preferences page says above its form: whether the choices were saved, and, for an address
+ * that gets no newsletters (unsubscribed, never confirmed, bouncing), that nothing comes until it signs up
+ * again (a new signup keeps the choices). A saved reader who gets nothing is not promised a next digest.
+ */
+export function preferencesNotice(subscriber: Pick<NewsletterSubscriber, 'email' | 'status'>, saved: boolean): Html {
+  const receiving = subscriber.status === 'confirmed';
+  if (saved && receiving) return html`<p role="status"><strong>Saved.</strong> Your next digest follows these choices.</p>`;
+  if (saved) {
+    return html`<p role="status"><strong>Saved.</strong> ${subscriber.email} receives no newsletters now, so nothing is sent until you <a href="/newsletter">sign up again</a>; the digest then follows these choices.</p>`;
+  }
+  if (receiving) return html``;
+  return html`<p>${subscriber.email} is not receiving newsletters now. <a href="/newsletter">Sign up again</a> to receive them.</p>`;
+}
+
 function preferencesForm(subscriber: NewsletterSubscriber, token: string, saved: boolean, unsubscribeUrl: string): Html {
   const all = subscriber.topics.length === 0;
   const topic = (name: string) => {
@@ -131,8 +146,7 @@ function preferencesForm(subscriber: NewsletterSubscriber, token: string, saved:
   const often = (value: Frequency, label: string) =>
     html`<label for="frequency-${value}"><input type="radio" id="frequency-${value}" name="frequency" value="${value}"${subscriber.frequency === value ? html` checked` : html``}>${label}</label>`;
   return html`<h1>Newsletter preferences</h1>
-${saved ? html`<p role="status"><strong>Saved.</strong> Your next digest follows these choices.</p>` : html``}
-${subscriber.status === 'confirmed' ? html`` : html`<p>${subscriber.email} is not receiving newsletters now. <a href="/newsletter">Sign up again</a> to receive them.</p>`}
+${preferencesNotice(subscriber, saved)}
 <form method="post" action="${selfUrl('/newsletter/preferences', token)}">
 <fieldset><legend>Topics</legend><p>The digest brings the new stories of the topics you check (none checked: every topic).</p><div class="topics">${storyCategories.map(topic)}</div></fieldset>
 <fieldset><legend>How often</legend>${often('daily', 'Every morning at 7:00')}${often('weekly', 'Once a week, Saturday at 7:00')}</fieldset>
