@@ -6,13 +6,18 @@ import { asClient, uniqueEmail } from './formsSupport';
 
 type OutboxMail = { kind: string; to: string; subject: string; text: string };
 
-/** The confirmation link mailed to `email` (the test server has no SMTP_URL: mail stays in the outbox). */
-function confirmationPath(email: string): string {
+/** The confirmation mails queued for `email` (the test server has no SMTP_URL: mail stays in the outbox). */
+function confirmationMails(email: string): OutboxMail[] {
   const out = execFileSync(process.execPath, ['scripts/newsroom.mjs', 'outbox', '--json', '--limit', '200'], {
     env: { ...process.env, DATA_DIR: e2eDataDir, DATABASE_URL: '' },
     encoding: 'utf8',
   });
-  const mail = (JSON.parse(out) as OutboxMail[]).find((m) => m.kind === 'confirmation' && m.to === email);
+  return (JSON.parse(out) as OutboxMail[]).filter((m) => m.kind === 'confirmation' && m.to === email);
+}
+
+/** The confirmation link mailed to `email`. */
+function confirmationPath(email: string): string {
+  const mail = confirmationMails(email)[0];
   const link = /https?:\/\/\S+\/newsletter\/confirm\?token=[^\s\])>]+/.exec(mail?.text ?? '')?.[0];
   if (!link) throw new Error(`no confirmation mail for ${email}`);
   const url = new URL(link);
@@ -81,4 +86,12 @@ test('newsletter: signup, then the confirmation, preferences and unsubscribe pag
   );
   await expect(reader.getByText('Your next digest')).toHaveCount(0);
   await expect(reader.getByRole('checkbox', { name: 'Politics' })).toBeChecked();
+
+  // Unsubscribed by mistake: signing up again minutes later sends a new confirmation, as the form says.
+  expect(confirmationMails(email)).toHaveLength(1);
+  await page.goto('/');
+  await panel.getByRole('textbox').fill(email);
+  await panel.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(panel.getByRole('status')).toHaveText(SUBSCRIBED_MESSAGE);
+  expect(confirmationMails(email)).toHaveLength(2);
 });

@@ -50,7 +50,8 @@ async function renderMail(element: React.ReactElement): Promise<{ html: string; 
 /**
  * A signup (the address already normalized): records the address as pending (again, after an
  * unsubscribe or bounces) and queues a confirmation mail; an address confirmed already gets its
- * preferences and unsubscribe links instead. Either mail at most as often as confirmLimit.ts allows.
+ * preferences and unsubscribe links instead. Either mail at most as often as confirmLimit.ts allows,
+ * counting from the address's last unsubscribe.
  * The caller answers the same in every case.
  */
 export async function requestSubscription(ctx: NewsletterContext, typed: string, source: string, now = new Date()): Promise<'queued' | 'confirmed' | 'limited'> {
@@ -58,13 +59,13 @@ export async function requestSubscription(ctx: NewsletterContext, typed: string,
     const db = tx as unknown as Database;
     // One subscriber per address whatever its capitals (the unique index is on lower(email)); mail goes to
     // the address as first stored.
-    const [row] = await query<{ id: number; email: string; status: SubscriberStatus }>(
+    const [row] = await query<{ id: number; email: string; status: SubscriberStatus; unsubscribed_at: string | Date | null }>(
       db,
       sql`INSERT INTO subscribers (email, source) VALUES (${typed}, ${source})
           ON CONFLICT ((lower(email))) DO UPDATE SET
             status = CASE WHEN subscribers.status IN ('unsubscribed', 'bouncing') THEN 'pending' ELSE subscribers.status END,
             consecutive_bounces = CASE WHEN subscribers.status IN ('unsubscribed', 'bouncing') THEN 0 ELSE subscribers.consecutive_bounces END
-          RETURNING id, email, status`,
+          RETURNING id, email, status, unsubscribed_at`,
     );
     if (!row) throw new Error('The subscriber was not stored');
     const { email } = row;
@@ -75,7 +76,10 @@ export async function requestSubscription(ctx: NewsletterContext, typed: string,
       sql`SELECT created_at FROM mail_queue WHERE to_address = ${email} AND kind = 'confirmation'
           AND created_at > ${new Date(now.getTime() - 24 * 60 * 60_000).toISOString()}::timestamptz`,
     );
-    const mayAnswer = mayConfirmAgain(sent.map((r) => new Date(r.created_at)), now);
+    // An unsubscribe (proved by the address's own link) clears the limit: a reader who unsubscribed by
+    // mistake and signs up again at once gets the confirmation the form promises.
+    const clearedAt = row.unsubscribed_at === null ? null : new Date(row.unsubscribed_at);
+    const mayAnswer = mayConfirmAgain(sent.map((r) => new Date(r.created_at)), now, clearedAt);
     if (row.status === 'confirmed') {
       // Most likely its owner lost the links to change or stop it: send them.
       if (mayAnswer) {
