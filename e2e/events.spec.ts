@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { readFile } from 'node:fs/promises';
 import { events } from '../src/content/events';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, isMobile, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** An instant that is May 14, 2025 both in Dallas (07:00) and in Tokyo (21:00). */
@@ -199,6 +199,52 @@ test.describe('month navigation', () => {
     // The list is not limited to the month shown.
     await expect(cards(page)).toHaveCount(8);
   });
+});
+
+test.describe('forced colors (Windows High Contrast)', () => {
+  test.use({ timezoneId: 'America/Chicago', forcedColors: 'active' });
+
+  for (const colorScheme of ['dark', 'light'] as const) {
+    test(`in a ${colorScheme} theme the arrows, the event dots and the selected day keep system colors`, async ({ page }) => {
+      test.skip(isMobile(page), 'the calendar is styled the same at both widths');
+      await page.emulateMedia({ colorScheme });
+      await page.clock.setFixedTime(MAY_14_2025);
+      await page.goto('/events?date=2025-05-10');
+      await expect(day(page, 'Saturday, May 10, 2025, 2 events, selected')).toBeVisible();
+      const seen = await page.evaluate(() => {
+        /** A system color as the browser computes it. */
+        const system = (name: string) => {
+          const probe = document.createElement('div');
+          probe.style.color = name;
+          probe.style.forcedColorAdjust = 'none';
+          document.body.append(probe);
+          const color = getComputedStyle(probe).color;
+          probe.remove();
+          return color;
+        };
+        const style = (selector: string, pseudo?: string) => getComputedStyle(document.querySelector(selector)!, pseudo);
+        const dayWithEvents = '.events-calendar__has-events:not(.rdp-selected) .rdp-day_button';
+        return {
+          system: { ButtonText: system('ButtonText'), Highlight: system('Highlight'), HighlightText: system('HighlightText'), CanvasText: system('CanvasText'), Canvas: system('Canvas') },
+          arrows: [...document.querySelectorAll('.rdp-nav .rdp-chevron')].map((c) => getComputedStyle(c).fill),
+          dot: style(dayWithEvents, '::after').backgroundColor,
+          selected: { background: style('.rdp-selected .rdp-day_button').backgroundColor, color: style('.rdp-selected .rdp-day_button').color, dot: style('.rdp-selected .rdp-day_button', '::after').backgroundColor },
+          legendDot: style('[data-events-legend-dot]').backgroundColor,
+          plainDayBorder: style('.rdp-day:not(.rdp-today):not(.rdp-selected) .rdp-day_button').borderTopColor,
+          todayBorder: style('.rdp-today .rdp-day_button').borderTopColor,
+        };
+      });
+      const { system } = seen;
+      expect(system.ButtonText).not.toBe(system.Canvas);
+      expect(seen.arrows).toEqual([system.ButtonText, system.ButtonText]);
+      expect(seen.dot).toBe(system.ButtonText);
+      expect(seen.selected).toEqual({ background: system.Highlight, color: system.HighlightText, dot: system.HighlightText });
+      expect(seen.legendDot).toBe(system.CanvasText);
+      // No ring round every day; today keeps its ring.
+      expect(seen.plainDayBorder).toBe(system.Canvas);
+      expect(seen.todayBorder).toBe(system.ButtonText);
+    });
+  }
 });
 
 test.describe('on a slow network', () => {

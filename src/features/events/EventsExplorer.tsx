@@ -128,7 +128,12 @@ function EventsView({ events, now, filters, month, onMonthChange = ignore, onCha
           counts={counts}
         />
         <p data-needs-script="" className="mt-2 flex items-center gap-2 text-xs text-muted">
-          <span aria-hidden="true" className="inline-block size-1.5 rounded-full bg-accent" /> Days with events
+          <span
+            aria-hidden="true"
+            data-events-legend-dot=""
+            className="inline-block size-1.5 rounded-full bg-accent forced-colors:bg-[CanvasText] forced-color-adjust-none"
+          />{' '}
+          Days with events
         </p>
         {filters.date ? (
           <button
