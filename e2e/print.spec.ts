@@ -3,8 +3,9 @@ import { expect, isMobile, test } from './fixtures';
 
 /**
  * Print: a story on paper is the masthead name, headline, byline, date, hero image with caption, body
- * and the story's address; no navigation, ads, share row, related cards, footer or player. Chromium
- * makes the PDF only headless, in the desktop project.
+ * and the story's address; no navigation, ads, share row, related cards, footer or player. Listings
+ * (events, search) print their results and what they hold, not their controls. Chromium makes the PDF
+ * only headless, in the desktop project.
  */
 
 /** Pages in a PDF: its page objects (`/Type /Page`, not `/Type /Pages`). */
@@ -55,6 +56,45 @@ test.describe('print', () => {
     const pages = pdfPageCount(pdf);
     expect(pages).toBeGreaterThanOrEqual(1);
     expect(pages).toBeLessThanOrEqual(2);
+  });
+
+  test('the events page prints the list under its heading, without the calendar, the arrows or the category', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2025-05-14T12:00:00Z'));
+    await page.goto('/events?category=food');
+    await expect(page.getByRole('heading', { level: 2, name: 'Food events' })).toBeVisible();
+    await expect(page.getByRole('grid')).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    for (const [what, selector] of Object.entries({
+      calendar: '[role="grid"]',
+      'month arrows': '.rdp-nav',
+      'category select': '#event-category',
+      'filters box': 'section[aria-labelledby="event-filters-title"]',
+      'Submit an Event card': 'a[href="/events/submit"]',
+    })) {
+      expect(await shownCount(page, selector), `${what} is hidden in print`).toBe(0);
+    }
+    // The list says what it holds, and fills the page's width (no empty column where the filters were).
+    const results = page.locator('section[aria-labelledby="event-results-title"]');
+    await expect(results.getByRole('heading', { level: 2 })).toHaveText('Food events');
+    await expect(results.getByRole('status')).toHaveText('Showing 1 event');
+    await expect(results.locator('[data-event-id]').getByRole('heading')).toHaveText(['Klyde Warren Park Food Truck Festival']);
+    const [box, mainBox] = [await results.boundingBox(), await page.locator('main').boundingBox()];
+    expect(box!.width).toBeGreaterThan(mainBox!.width * 0.8);
+  });
+
+  test('a search prints its results and what was searched, without the form or the page links', async ({ page }) => {
+    await page.goto('/search?q=park&type=stories&from=2025-01-01&to=2025-12-31');
+    await expect(page.getByRole('main').getByRole('search')).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    expect(await shownCount(page, '[role="search"]'), 'no search form is printed').toBe(0);
+    expect(await shownCount(page, 'nav[aria-label="Search result pages"]'), 'the page links are hidden in print').toBe(0);
+    const main = page.locator('main');
+    await expect(main.getByRole('status')).toHaveText(/^\d+ results? for “park”/);
+    await expect(main.getByText('Stories only, from January 1, 2025 to December 31, 2025.', { exact: true })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    // On screen the form says it; the sentence is for paper only.
+    await page.emulateMedia({ media: 'screen' });
+    await expect(main.getByText('Stories only, from January 1, 2025 to December 31, 2025.', { exact: true })).toBeHidden();
   });
 
   test('a listing page prints its content without navigation, ads or footer', async ({ page }) => {

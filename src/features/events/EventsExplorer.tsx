@@ -115,8 +115,9 @@ function EventsView({ events, now, filters, month, onMonthChange = ignore, onCha
   };
 
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[22rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start">
-      <section ref={filtersRef} aria-labelledby="event-filters-title" className="rounded-md border border-rule bg-white p-4 shadow-sm sm:p-5">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[22rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start print:block">
+      {/* The calendar and the category are controls: not printed. The results' heading says what the list holds. */}
+      <section ref={filtersRef} aria-labelledby="event-filters-title" className="rounded-md border border-rule bg-white p-4 shadow-sm sm:p-5 print:hidden">
         <h2 id="event-filters-title" className="mb-3 font-serif text-2xl font-bold text-ink">
           Find an event
         </h2>
@@ -202,7 +203,7 @@ function EventsView({ events, now, filters, month, onMonthChange = ignore, onCha
         )}
       </section>
 
-      {aside ? <div className="flex flex-col gap-6">{aside}</div> : null}
+      {aside ? <div className="flex flex-col gap-6 print:hidden">{aside}</div> : null}
     </div>
   );
 }

@@ -6,11 +6,12 @@ const field = 'rounded-md border border-muted/60 bg-white px-3 py-2 text-base te
 
 /**
  * The search page's form: a plain GET to /search (works without JavaScript; with it, Next.js
- * navigates without reloading the page, so the radio keeps playing). Filters are in the address.
+ * navigates without reloading the page, so the radio keeps playing). Filters are in the address. Not
+ * printed: on paper the results' status line says what was searched (ResultsStatus).
  */
 export function SearchForm({ request }: { request: SearchRequest }) {
   return (
-    <Form action="/search" prefetch={false} role="search" aria-label="Search the site" className="mb-8 space-y-4">
+    <Form action="/search" prefetch={false} role="search" aria-label="Search the site" className="mb-8 space-y-4 print:hidden">
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor="search-q" className="sr-only">
           Search Dallas Local

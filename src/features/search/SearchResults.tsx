@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { SearchHit } from '@/server/search/query';
-import { pageCount, pageWindow, resultsSummary } from './pagination';
+import { filtersSummary, pageCount, pageWindow, resultsSummary } from './pagination';
 import { TYPE_LABELS, searchHref, type SearchRequest } from './searchParams';
 import { snippetParts } from './snippet';
 
@@ -22,10 +22,15 @@ export function Suggestion({ request, suggestion }: { request: SearchRequest; su
 
 /** The count, stated once and announced to screen readers (a live region). */
 export function ResultsStatus({ total, capped, request }: { total: number; capped: boolean; request: SearchRequest }) {
+  const filters = filtersSummary(request);
   return (
-    <p role="status" className="mb-6 text-lg font-semibold text-ink">
-      {resultsSummary(total, request.q, request.page, capped)}
-    </p>
+    <>
+      <p role="status" className="mb-6 text-lg font-semibold text-ink print:mb-1">
+        {resultsSummary(total, request.q, request.page, capped)}
+      </p>
+      {/* On paper the form is not printed: the filters it shows are said here. */}
+      {filters ? <p className="mb-6 hidden text-ink print:block">{filters}</p> : null}
+    </>
   );
 }
 
@@ -80,7 +85,7 @@ export function Pagination({ total, request }: { total: number; request: SearchR
   const to = (page: number) => searchHref({ ...request, page });
   const item = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-rule px-3';
   return (
-    <nav aria-label="Search result pages" className="mb-10">
+    <nav aria-label="Search result pages" className="mb-10 print:hidden">
       <ul className="flex flex-wrap items-center gap-2">
         {request.page > 1 ? (
           <li>

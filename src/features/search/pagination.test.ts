@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageWindow, quotedQuery, resultsSummary } from './pagination';
+import { filtersSummary, pageCount, pageWindow, quotedQuery, resultsSummary } from './pagination';
 
 describe('pagination', () => {
   it('counts pages of ten, at least one and at most the last one can ask for', () => {
@@ -39,5 +39,19 @@ describe('quotedQuery', () => {
     expect(resultsSummary(0, '"fair park"', 1)).toBe('No results for “fair park”.');
     // A lone quote mark is part of what was typed.
     expect(quotedQuery('"')).toBe('“"”');
+  });
+});
+
+describe('filtersSummary', () => {
+  it('says nothing without filters', () => {
+    expect(filtersSummary({ type: null, from: null, to: null })).toBeNull();
+  });
+
+  it('names the type and the days in the site’s date style', () => {
+    expect(filtersSummary({ type: 'events', from: null, to: null })).toBe('Events only.');
+    expect(filtersSummary({ type: 'events', from: '2025-05-01', to: '2025-05-31' })).toBe('Events only, from May 1, 2025 to May 31, 2025.');
+    expect(filtersSummary({ type: null, from: '2025-05-01', to: '2025-05-31' })).toBe('From May 1, 2025 to May 31, 2025.');
+    expect(filtersSummary({ type: 'groups', from: '2025-05-01', to: null })).toBe('Community groups only, from May 1, 2025 on.');
+    expect(filtersSummary({ type: null, from: null, to: '2025-12-31' })).toBe('Up to December 31, 2025.');
   });
 });

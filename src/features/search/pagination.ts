@@ -1,4 +1,5 @@
-import { MAX_PAGE, PAGE_SIZE } from './searchParams';
+import { formatEventDate } from '@/features/events/eventDate';
+import { MAX_PAGE, PAGE_SIZE, TYPE_LABELS, type SearchRequest } from './searchParams';
 
 /** How many pages `total` results fill (never more than one can ask for). */
 export function pageCount(total: number): number {
@@ -33,4 +34,19 @@ export function resultsSummary(total: number, q: string, page: number, capped = 
   const last = Math.min(total, page * PAGE_SIZE);
   const shown = total <= PAGE_SIZE && !capped ? '' : `, ${number.format(first)} to ${number.format(last)} shown`;
   return `${count} ${noun} for ${quotedQuery(q)}${shown}.`;
+}
+
+/**
+ * The filters of a search in words, for paper, where the form that shows them is not printed:
+ * 'Events only, from May 1, 2025 to May 31, 2025.' Null without filters.
+ */
+export function filtersSummary({ type, from, to }: Pick<SearchRequest, 'type' | 'from' | 'to'>): string | null {
+  const parts: string[] = [];
+  if (type) parts.push(`${TYPE_LABELS[type].many} only`);
+  if (from && to) parts.push(`from ${formatEventDate(from)} to ${formatEventDate(to)}`);
+  else if (from) parts.push(`from ${formatEventDate(from)} on`);
+  else if (to) parts.push(`up to ${formatEventDate(to)}`);
+  if (parts.length === 0) return null;
+  const text = parts.join(', ');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
