@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_QUERY_LENGTH, parseDay, parseSearchParams, searchHref } from './searchParams';
+import { COUNT_CAP, MAX_PAGE, MAX_QUERY_LENGTH, PAGE_SIZE, pageRows, parseDay, parsePage, parseSearchParams, searchHref } from './searchParams';
+import { resultsSummary } from './pagination';
 
 describe('parseSearchParams', () => {
   it('reads a full address', () => {
@@ -35,9 +36,30 @@ describe('parseSearchParams', () => {
     expect(parseSearchParams({ q: ['a\u0000b', 'c'], type: ['books', 'events'] })).toMatchObject({ q: 'a b', type: 'books' });
   });
 
-  it('falls back to page 1 for anything but a page number in range', () => {
-    for (const page of ['0', '-1', '1.5', 'abc', '101', '99999999999', '']) expect(parseSearchParams({ page }).page).toBe(1);
+  it('falls back to page 1 for anything but a page number', () => {
+    for (const page of ['0', '000', '-1', '1.5', 'abc', '1e3', '']) expect(parseSearchParams({ page }).page).toBe(1);
     expect(parseSearchParams({ page: '100' }).page).toBe(100);
+    expect(parseSearchParams({ page: ' 007 ' }).page).toBe(7);
+  });
+
+  it('keeps a page past the last one, whatever its number, so that the page says so', () => {
+    for (const page of [101, 5000, 99999999999]) {
+      const parsed = parseSearchParams({ q: 'park', page: String(page) });
+      expect(parsed.page).toBe(page);
+      expect(resultsSummary(22, parsed.q, parsed.page)).toBe(`22 results for “park”; page ${page} is past the last one.`);
+    }
+    // Too long to count exactly: still past the last one.
+    expect(parsePage('9'.repeat(400))).toBe(MAX_PAGE + 1);
+    expect(resultsSummary(COUNT_CAP, 'park', parsePage('9'.repeat(400)), true)).toBe('More than 1,000 results for “park”; page 101 is past the last one.');
+  });
+});
+
+describe('pageRows', () => {
+  it('reads a page’s ten rows, and none past the pages one can ask for, at no deeper offset than the last', () => {
+    expect(pageRows(1)).toEqual({ limit: PAGE_SIZE, offset: 0 });
+    expect(pageRows(MAX_PAGE)).toEqual({ limit: PAGE_SIZE, offset: COUNT_CAP - PAGE_SIZE });
+    expect(pageRows(MAX_PAGE + 1)).toEqual({ limit: 0, offset: COUNT_CAP });
+    expect(pageRows(99999999999)).toEqual({ limit: 0, offset: COUNT_CAP });
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * The search page's address: `/search?q=...&type=events&from=2025-05-01&to=2025-05-31&page=2`.
  * Reading it never fails: a query over 200 characters is cut, an unknown type or a date that is not a
- * real `yyyy-MM-dd` day is ignored, each with a note for the reader; a bad page number means page 1.
+ * real `yyyy-MM-dd` day is ignored, each with a note for the reader; a bad page number means page 1, and
+ * a page past the last one says so.
  */
 import { SEARCH_TYPES, type SearchType } from '@/server/search/searchDocuments';
 
@@ -67,6 +68,27 @@ export function normalizeQuery(raw: string): { q: string; cut: boolean } {
   return { q: chars.slice(0, MAX_QUERY_LENGTH).join('').trim(), cut: true };
 }
 
+/**
+ * The page asked for: a whole number from 1; anything else is page 1. A page past the last one keeps its
+ * number, so that the page says it is past the last one (`resultsSummary`) instead of showing page 1's
+ * results; one too long to be counted exactly is the first page past those one can ask for.
+ */
+export function parsePage(raw: string): number {
+  const text = raw.trim();
+  if (!/^\d+$/.test(text)) return 1;
+  const page = Number(text);
+  if (page < 1) return 1;
+  return Number.isSafeInteger(page) ? page : MAX_PAGE + 1;
+}
+
+/**
+ * The rows of the results to read for `page`: its ten, or, past the pages one can ask for, none (the
+ * count still comes), read no deeper than the last page one can ask for.
+ */
+export function pageRows(page: number): { limit: number; offset: number } {
+  return page <= MAX_PAGE ? { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE } : { limit: 0, offset: COUNT_CAP };
+}
+
 export function parseSearchParams(params: RawParams): ParsedSearch {
   const notes: string[] = [];
   const { q, cut } = normalizeQuery(first(params, 'q'));
@@ -88,9 +110,7 @@ export function parseSearchParams(params: RawParams): ParsedSearch {
   let to = day('to', 'end');
   if (from && to && from > to) [from, to] = [to, from];
 
-  const rawPage = first(params, 'page').trim();
-  const pageNumber = /^\d{1,4}$/.test(rawPage) ? Number(rawPage) : 1;
-  const page = pageNumber >= 1 && pageNumber <= MAX_PAGE ? pageNumber : 1;
+  const page = parsePage(first(params, 'page'));
 
   return { q, type, from, to, page, notes };
 }

@@ -13,6 +13,7 @@ import { removeSearchDocument, replaceSearchDocuments, upsertSearchDocument, typ
 import { SNIPPET_END, SNIPPET_START, searchPage, suggestQuery, type SearchFilters } from './query';
 import { SEARCH_SCHEMA, SEARCH_SPEED_UP_SQL, SEARCH_TIERS_UP_SQL, SEARCH_UP_SQL } from './schemaSql';
 import type { SearchDocument } from './searchDocuments';
+import { MAX_PAGE, pageRows } from '@/features/search/searchParams';
 
 let cluster: PostgresCluster;
 // One client, not a pool: its end() resolves once the connection is closed, so that stopping the server
@@ -103,6 +104,11 @@ describe('search', () => {
     expect([page1.total, page2.total, beyond.total]).toEqual([6, 6, 6]);
     expect([page1.capped, page2.capped, beyond.capped]).toEqual([false, false, false]);
     expect([page1.hits.length, page2.hits.length, beyond.hits.length]).toEqual([4, 2, 0]);
+    // A page past those one can ask for reads no row but still counts (pageRows), capped or not.
+    const pastLast = await searchPage(db, { q: 'council', ...none, ...pageRows(MAX_PAGE + 1), countCap: 1000 });
+    expect(pastLast).toEqual({ total: 6, capped: false, hits: [] });
+    const pastLastCapped = await searchPage(db, { q: 'council', ...none, ...pageRows(5000), countCap: 3 });
+    expect(pastLastCapped).toEqual({ total: 3, capped: true, hits: [] });
   });
 
   // The page is taken tier by tier (title, then title and summary, then anywhere): pages of any size,

@@ -6,7 +6,7 @@ import 'server-only';
 import { cache } from 'react';
 import type { PostgresAdapter } from '@payloadcms/db-postgres';
 import { sitePayload } from '@/cms/start';
-import { COUNT_CAP, PAGE_SIZE, type SearchRequest } from '@/features/search/searchParams';
+import { COUNT_CAP, pageRows, type SearchRequest } from '@/features/search/searchParams';
 import type { SqlExecutor } from './indexWriter';
 import { searchPage, suggestQuery, type SearchPage } from './query';
 
@@ -22,7 +22,7 @@ export const searchSite = cache(async (q: string, type: SearchRequest['type'], f
   try {
     const db = await database();
     const filters = { type, from, to };
-    const results = await searchPage(db, { q, ...filters, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, countCap: COUNT_CAP });
+    const results = await searchPage(db, { q, ...filters, ...pageRows(page), countCap: COUNT_CAP });
     const suggestion = results.total === 0 ? await suggestQuery(db, q, filters) : null;
     return { status: 'ok', page: results, suggestion };
   } catch (error) {
