@@ -187,6 +187,9 @@ test.describe('reader event submissions', () => {
       ].sort(),
     );
     expect(outboxFor(organizer).find((mail) => mail.subject.startsWith('About'))!.text).toContain('Private sales are not listed on our calendar.');
+    // The start as the site writes it (US English), on the Dallas clock.
+    const received = outboxFor(organizer).find((mail) => mail.subject === `We received your event: ${approvedTitle}`)!;
+    expect(received.text).toContain(`(November 14, ${date.slice(0, 4)}, 6:30 PM Dallas time, `);
 
     // The editor removes the event again; the lists are regenerated without it before the server stops
     // (the Events spec counts every card).

@@ -4,14 +4,17 @@
  * outbox (src/server/mail/queue.ts). Free of `server-only`: the submissions collection's hook loads it.
  */
 import { site } from '@/config/site';
+import { formatEventDate } from '@/features/events/eventDate';
+import { clockLabel } from '@/features/events/eventTimes';
 import { dallasNow } from '@/features/seo/dallasTime';
 import type { NewMail } from '@/server/mail/queue';
 
 export type MailedSubmission = { title: string; startsAt: string; location: string; organizerName: string; organizerEmail: string };
 
-function when(startsAt: string): string {
+/** 'December 12, 2026, 6:30 PM Dallas time': the site's date and clock (US English), on Dallas's wall clock. */
+export function when(startsAt: string): string {
   const { date, time } = dallasNow(new Date(startsAt));
-  return `${date} at ${time} Dallas time`;
+  return `${formatEventDate(date)}, ${clockLabel(time)} Dallas time`;
 }
 
 /** The mail confirming that a submission reached the newsroom. */

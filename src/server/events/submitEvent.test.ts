@@ -109,14 +109,23 @@ describe('submitEvent', () => {
 });
 
 describe('submission mails', () => {
+  it('write the start as the site does, on the Dallas clock, in summer and winter', async () => {
+    const { when } = await import('./submissionMail');
+    expect(when('2026-12-12T16:00:00.000Z')).toBe('December 12, 2026, 10:00 AM Dallas time'); // CST, UTC-6
+    expect(when('2026-07-04T05:00:00.000Z')).toBe('July 4, 2026, 12:00 AM Dallas time'); // CDT, UTC-5: midnight
+    expect(when('2026-07-04T17:05:00.000Z')).toBe('July 4, 2026, 12:05 PM Dallas time');
+  });
+
   it('confirms and tells the decision in plain text', async () => {
     const { confirmationMail, decisionMail } = await import('./submissionMail');
     const sub = { title: '<b>Porch</b> Concert', startsAt: '2026-12-13T00:30:00.000Z', location: 'Lakewood', organizerName: 'Ana', organizerEmail: 'ana@example.com' };
     const confirmation = confirmationMail(sub);
     expect(confirmation).toMatchObject({ kind: 'event-submission', to: 'ana@example.com', subject: 'We received your event: <b>Porch</b> Concert' });
-    expect(confirmation.text).toContain('(2026-12-12 at 18:30 Dallas time, Lakewood)');
+    expect(confirmation.text).toContain('(December 12, 2026, 6:30 PM Dallas time, Lakewood)');
     expect(confirmation.html).toBeUndefined();
-    expect(decisionMail(sub, { status: 'approved', eventsUrl: 'https://dallaslocal.news/events' }).text).toContain('https://dallaslocal.news/events');
+    const approved = decisionMail(sub, { status: 'approved', eventsUrl: 'https://dallaslocal.news/events' }).text;
+    expect(approved).toContain('https://dallaslocal.news/events');
+    expect(approved).toContain('"<b>Porch</b> Concert" (December 12, 2026, 6:30 PM Dallas time) is now on the');
     expect(decisionMail(sub, { status: 'declined', reason: 'It is a private party.' }).text).toContain("The editor's reason: It is a private party.");
   });
 });
