@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { focalPosition, mediaCopyUrl, mediaSizeName, mediaSources, pictureOf, type MediaDocument } from './mediaSources';
+import { focalPosition, mediaCopy, mediaCopyUrl, mediaSizeName, mediaSources, pictureOf, type MediaDocument } from './mediaSources';
 
 const copy = (format: 'avif' | 'webp', width: number, height: number) => ({
   url: `/api/media/file/photo-${width}x${height}.${format}`,
@@ -121,6 +121,23 @@ describe('mediaCopyUrl', () => {
     expect(mediaCopyUrl(photo, 2000)).toBe('/api/media/file/photo-1600x1067.webp');
     expect(mediaCopyUrl({ ...photo, sizes: null }, 400)).toBe('/api/media/file/photo.jpg');
     expect(mediaCopyUrl({ url: null }, 400)).toBeNull();
+  });
+});
+
+describe('mediaCopy', () => {
+  it("gives the chosen copy's size in bytes, the original's without copies, and null when not recorded", () => {
+    const sized: MediaDocument = {
+      ...photo,
+      filesize: 2_400_000,
+      sizes: { ...photo.sizes, webp480: { ...copy('webp', 480, 320), filesize: 31_000 }, webp960: { ...copy('webp', 960, 640), filesize: 84_213 } },
+    };
+    expect(mediaCopy(sized, 900)).toEqual({ url: '/api/media/file/photo-960x640.webp', bytes: 84_213 });
+    expect(mediaCopy(sized, 400)).toEqual({ url: '/api/media/file/photo-480x320.webp', bytes: 31_000 });
+    // The 1600 copy's size is not recorded: unknown, not the original's.
+    expect(mediaCopy(sized, 2000)).toEqual({ url: '/api/media/file/photo-1600x1067.webp', bytes: null });
+    expect(mediaCopy({ ...sized, sizes: null }, 400)).toEqual({ url: '/api/media/file/photo.jpg', bytes: 2_400_000 });
+    expect(mediaCopy({ ...photo, sizes: null, filesize: 0 }, 400)).toEqual({ url: '/api/media/file/photo.jpg', bytes: null });
+    expect(mediaCopy({ url: null }, 400)).toBeNull();
   });
 });
 

@@ -21,6 +21,8 @@ interface MediaCopy {
   url?: string | null;
   width?: number | null;
   height?: number | null;
+  /** The file's size in bytes (Payload stores it for the original and each copy). */
+  filesize?: number | null;
 }
 
 /** The parts of a Payload media document this helper reads. */
@@ -62,10 +64,10 @@ function srcSetUrl(url: string): string {
   return url.replace(/[\s,]/g, (c) => encodeURIComponent(c));
 }
 
-function copiesOf(doc: MediaDocument, format: MediaFormat): { url: string; width: number }[] {
+function copiesOf(doc: MediaDocument, format: MediaFormat): { url: string; width: number; filesize?: number | null }[] {
   return MEDIA_WIDTHS.flatMap((width) => {
     const copy = doc.sizes?.[mediaSizeName(format, width)];
-    return copy?.url && copy.width ? [{ url: copy.url, width: copy.width }] : [];
+    return copy?.url && copy.width ? [{ url: copy.url, width: copy.width, filesize: copy.filesize }] : [];
   })
     .sort((a, b) => a.width - b.width)
     // A photo narrower than a width gets that copy at its own width: one candidate per width.
@@ -154,6 +156,14 @@ export function pictureOf(doc: MediaDocument | number | string | null | undefine
  * card, a portrait): the narrowest WebP copy at least that wide, else the widest copy, else the original.
  */
 export function mediaCopyUrl(doc: MediaDocument, minWidth: number): string | null {
+  return mediaCopy(doc, minWidth)?.url ?? null;
+}
+
+/** The copy `mediaCopyUrl` chooses, with its size in bytes when the document gives it (else null). */
+export function mediaCopy(doc: MediaDocument, minWidth: number): { url: string; bytes: number | null } | null {
   const webp = copiesOf(doc, 'webp');
-  return (webp.find((c) => c.width >= minWidth) ?? webp.at(-1))?.url ?? doc.url ?? null;
+  const chosen = webp.find((c) => c.width >= minWidth) ?? webp.at(-1) ?? (doc.url ? { url: doc.url, filesize: doc.filesize } : null);
+  if (!chosen) return null;
+  const bytes = chosen.filesize;
+  return { url: chosen.url, bytes: typeof bytes === 'number' && Number.isInteger(bytes) && bytes > 0 ? bytes : null };
 }

@@ -25,6 +25,8 @@ export type SiteStory = {
   imageCaption: string;
   /** An uploaded photo's responsive copies (a newsroom story); `image` is then its middle-sized WebP copy. */
   picture?: Picture;
+  /** The size in bytes of the file at `image`, when known (a newsroom photo's copy): the feeds' enclosure length. */
+  imageBytes?: number;
   /** Local calendar date `yyyy-MM-dd`. */
   date: string;
   /** The exact moment it was published (ISO), when known: a newsroom story's. The samples have only a day. */

@@ -88,14 +88,17 @@ describe('feeds with newsroom stories', () => {
         updatedAt: '2026-11-24T21:05:00.000Z',
       }),
       image: '/api/media/file/council-960.webp',
+      imageBytes: 84213,
     };
     const xml = siteFeedXml([story, ...latestStories()]);
     const { items } = expectValidRss(xml, allStories.length + 1);
     expect(items[0]?.pubDate).toBe('Tue, 24 Nov 2026 15:05:00 -0600');
     expect(new Date(items[0]!.pubDate).toISOString()).toBe('2026-11-24T21:05:00.000Z');
     expect(xml).toContain('<lastBuildDate>Tue, 24 Nov 2026 15:05:00 -0600</lastBuildDate>');
-    expect(xml).toMatch(/<enclosure url="[^"]+council-960\.webp" length="0" type="image\/webp"\/>/);
-    // A sample story's illustration is an SVG; a sample story has only a day.
+    // The photo copy's size in bytes, as the media library recorded it.
+    expect(xml).toMatch(/<enclosure url="[^"]+council-960\.webp" length="84213" type="image\/webp"\/>/);
+    // A sample story's illustration is an SVG, of no recorded size: 0, as RSS practice asks when the size is
+    // unknown; a sample story has only a day.
     expect(xml).toMatch(/<enclosure url="[^"]+\.svg" length="0" type="image\/svg\+xml"\/>/);
     expect(items[1]?.pubDate).toMatch(/ 00:00:00 -0[56]00$/);
   });

@@ -30,6 +30,15 @@ export function imageType(src: string): string | null {
   return (extension && types[extension]) ?? null;
 }
 
+/**
+ * An enclosure's `length`, its size in bytes: the photo copy's, which the media library records. When it
+ * is not known (a sample story's illustration) it is 0, as the RSS Advisory Board's best practices ask of
+ * a publisher that cannot tell the size: the enclosure stays, and feed readers still show the picture.
+ */
+export function enclosureLength(story: Pick<SiteStory, 'imageBytes'>): number {
+  return story.imageBytes ?? 0;
+}
+
 const pubDate = (story: SiteStory) => {
   const { date, time } = publishedMoment(story);
   return rfc822Date(date, time);
@@ -47,7 +56,7 @@ function item(story: SiteStory): string {
     `<description>${escapeXml(story.summary)}</description>`,
     `<category>${escapeXml(story.category)}</category>`,
     `<dc:creator>${escapeXml(story.author)}</dc:creator>`,
-    ...(type ? [`<enclosure url="${escapeXml(absoluteUrl(story.image))}" length="0" type="${type}"/>`] : []),
+    ...(type ? [`<enclosure url="${escapeXml(absoluteUrl(story.image))}" length="${enclosureLength(story)}" type="${type}"/>`] : []),
     '</item>',
   ].join('\n');
 }

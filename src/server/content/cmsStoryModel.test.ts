@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
 import { allStories } from '@/content/stories';
+import { mediaDoc } from './mediaDoc';
 import {
   bylineOf,
   categoryIllustration,
@@ -144,6 +145,16 @@ describe('heroOf', () => {
       imageAlt: 'The park gates at dawn',
       imageCaption: 'Opening day. Photo: Jane Doe',
     });
+  });
+  it("carries the shown copy's size in bytes when the media library recorded it (the feeds' enclosure length)", () => {
+    const sized = { ...media, width: 3000, height: 2000, sizes: { webp960: { url: '/api/media/file/park-960x640.webp', width: 960, filesize: 84213 } } };
+    expect(heroOf({ ...doc, heroImage: sized }).imageBytes).toBe(84213);
+    // As the database gives it, through the boundary's schema: a numeric column may come as text.
+    const parsed = mediaDoc.parse({ ...sized, sizes: { webp960: { ...sized.sizes.webp960, filesize: '84213' } } });
+    expect(heroOf({ ...doc, heroImage: parsed }).imageBytes).toBe(84213);
+    const garbled = mediaDoc.parse({ ...sized, sizes: { webp960: { ...sized.sizes.webp960, filesize: 'lots' } } });
+    expect(heroOf({ ...doc, heroImage: garbled })).toMatchObject({ image: '/api/media/file/park-960x640.webp' });
+    expect(heroOf({ ...doc, heroImage: garbled }).imageBytes).toBeUndefined();
   });
   it("carries the photo's responsive copies (AVIF and WebP widths) for the pages' <picture>", () => {
     const copy = (format: string, width: number) => ({ url: `/api/media/file/park-${width}.${format}`, width });

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { site } from '@/config/site';
-import { mediaCopyUrl, pictureOf } from '@/cms/mediaSources';
+import { mediaCopy, pictureOf } from '@/cms/mediaSources';
 import { mediaDoc } from './mediaDoc';
 import { storyCategory, storySections, type StoryCategory } from '@/content/schemas';
 import { CONTRIBUTOR_ROLE, STAFF_KINDS } from '@/features/authors/authorLinks';
@@ -105,13 +105,19 @@ export function categoryIllustration(category: StoryCategory): string {
 /** The hero image: the uploaded photo, else the category's illustration (decorative: empty alt). */
 export function heroOf(
   doc: Pick<CmsStoryDoc, 'heroImage' | 'heroImageAlt' | 'category'>,
-): Pick<SiteStory, 'image' | 'imageAlt' | 'imageCaption' | 'picture'> {
+): Pick<SiteStory, 'image' | 'imageAlt' | 'imageCaption' | 'picture' | 'imageBytes'> {
   const media = typeof doc.heroImage === 'object' && doc.heroImage !== null ? doc.heroImage : undefined;
-  const src = media ? mediaCopyUrl(media, STORY_PHOTO_WIDTH) : null;
-  if (media && src) {
+  const copy = media ? mediaCopy(media, STORY_PHOTO_WIDTH) : null;
+  if (media && copy) {
     const caption = [media.caption?.trim(), media.credit?.trim()].filter(Boolean).join(' ');
     const picture = pictureOf(media);
-    return { image: src, imageAlt: doc.heroImageAlt?.trim() || media.alt?.trim() || '', imageCaption: caption, ...(picture ? { picture } : {}) };
+    return {
+      image: copy.url,
+      imageAlt: doc.heroImageAlt?.trim() || media.alt?.trim() || '',
+      imageCaption: caption,
+      ...(picture ? { picture } : {}),
+      ...(copy.bytes ? { imageBytes: copy.bytes } : {}),
+    };
   }
   return { image: categoryIllustration(doc.category), imageAlt: '', imageCaption: '' };
 }

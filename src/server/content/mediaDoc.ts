@@ -5,14 +5,24 @@
  */
 import { z } from 'zod';
 
+/**
+ * A file's size in bytes as Payload stores it (a number; a numeric column may come back as text). Anything
+ * else counts as unknown rather than refusing the whole document.
+ */
+const filesize = z
+  .union([z.number(), z.string().regex(/^\d+$/).transform(Number)])
+  .nullish()
+  .catch(null);
+
 export const mediaDoc = z.object({
   url: z.string().nullish(),
+  filesize,
   alt: z.string().nullish(),
   credit: z.string().nullish(),
   caption: z.string().nullish(),
   width: z.number().nullish(),
   height: z.number().nullish(),
-  sizes: z.record(z.string(), z.object({ url: z.string().nullish(), width: z.number().nullish() }).nullish()).nullish(),
+  sizes: z.record(z.string(), z.object({ url: z.string().nullish(), width: z.number().nullish(), filesize }).nullish()).nullish(),
   focalX: z.number().nullish(),
   focalY: z.number().nullish(),
 });
