@@ -12,7 +12,6 @@ import { EVENT_SUBMISSION_BODY_LIMIT_BYTES } from './src/server/forms/limits';
  */
 const PAYLOAD_API_SOURCE = '/api/:path((?!contact$|newsletter$|radio/|stream$|weather$|media/file/).*)';
 
-
 /** The memory a server keeps rendered pages and cached data in (without Redis): room for every page of the site several times over. */
 const PAGE_CACHE_MEMORY_BYTES = 256 * 1024 * 1024;
 
