@@ -171,6 +171,10 @@ describe('eventJsonLd', () => {
     expect(ld.startDate).toBe(`${event.date}T${event.start}:00-05:00`);
     expect(ld.endDate).toBe(`${event.date}T${event.end}:00-05:00`);
     expect(ld.eventStatus).toBe('https://schema.org/EventScheduled');
+    // The newsroom lists the event; it does not claim to organize it. Its address is the organizer's page when known.
+    expect(ld).not.toHaveProperty('organizer');
+    expect(eventJsonLd({ ...event, link: 'https://example.org/market' }).url).toBe('https://example.org/market');
+    expect(eventJsonLd({ ...event, link: undefined }).url).toMatch(/\/events$/);
     // A run of days ends on its last day; an evening past midnight on the next.
     expect(eventJsonLd({ ...event, date: '2026-09-25', endDate: '2026-10-18', start: '10:00', end: '22:00' }).endDate).toBe('2026-10-18T22:00:00-05:00');
     expect(eventJsonLd({ ...event, start: '21:00', end: '01:00' }).endDate).toBe('2025-05-11T01:00:00-05:00');

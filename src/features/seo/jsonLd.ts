@@ -167,8 +167,9 @@ export function eventJsonLd(event: CommunityEvent): JsonLdObject {
       },
     },
     image: [absoluteUrl(event.image)],
-    organizer: { '@type': 'Organization', name: site.name, url: absoluteUrl('/') },
-    url: absoluteUrl('/events'),
+    // No `organizer`: the newsroom lists community events, it does not hold them (it named itself the
+    // organizer of every farmers market and reader-submitted event). The organizer's page, when known.
+    url: event.link ?? absoluteUrl('/events'),
   };
 }
 
