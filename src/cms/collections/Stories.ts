@@ -25,6 +25,8 @@ export const Stories: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', '_status', 'readyForReview', 'publishedAt', 'updatedAt'],
+    // Bulk Publish and Unpublish only for those who may publish (src/cms/admin/BulkPublishForEditors.tsx).
+    components: { beforeListTable: ['/cms/admin/BulkPublishForEditors#BulkPublishForEditors'] },
     // The Preview button: the story's own page in draft mode (src/app/api/preview/route.ts).
     preview: (doc) => previewUrl(doc?.slug),
   },
