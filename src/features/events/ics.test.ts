@@ -101,6 +101,9 @@ describe('buildEventIcs', () => {
 describe('ics helpers', () => {
   it('escapes TEXT values', () => {
     expect(escapeText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne');
+    // A lone return ends no line of the file: what follows it stays in the value.
+    expect(escapeText('Evil\rEND:VEVENT\rBEGIN:VEVENT')).toBe('Evil\\nEND:VEVENT\\nBEGIN:VEVENT');
+    expect(escapeText('one\r\ntwo\ttab\u0000\u001b')).toBe('one\\ntwo\ttab');
   });
 
   it('leaves short lines alone and folds long ones with a leading space', () => {

@@ -39,7 +39,17 @@ const VTIMEZONE: Record<typeof SITE_TIME_ZONE, string[]> = {
 
 /** Escapes a TEXT value: backslash, semicolon, comma and line breaks (RFC 5545 3.3.11). */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return (
+    value
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      // Every line end, a lone return too (a calendar that ends lines at one would read what follows
+      // as properties of its own), is the text's \n; RFC 5545 TEXT holds no other control character
+      // but the tab.
+      .replace(/\r\n|\r|\n/g, '\\n')
+      .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, '')
+  );
 }
 
 /** Folds a content line at 75 octets, never inside a UTF-8 character (RFC 5545 3.1). */

@@ -131,6 +131,12 @@ describe('escapeXml', () => {
   it('escapes the five XML special characters', () => {
     expect(escapeXml(`a & b < c > "d" 'e'`)).toBe('a &amp; b &lt; c &gt; &quot;d&quot; &apos;e&apos;');
   });
+
+  it('leaves out the control characters XML does not allow, keeping tabs and line ends', () => {
+    expect(escapeXml('Feed breaker \u000b\u0001 form feed \f here\u0000')).toBe('Feed breaker  form feed  here');
+    expect(escapeXml('one\ttwo\nthree\r\nfour')).toBe('one\ttwo\nthree\r\nfour');
+    expect(escapeXml('café – “quoted” 🚲')).toBe('café – “quoted” 🚲');
+  });
 });
 
 describe('corrections feed', () => {

@@ -7,6 +7,9 @@ import { absoluteUrl } from './pageMetadata';
 /** Escapes text for XML element content and attribute values. */
 export function escapeXml(text: string): string {
   return text
+    // Characters XML 1.0 does not allow at all, escaped or not (a control character pasted into a title
+    // made the whole feed unreadable to every feed reader): left out. Tab, line feed and return stay.
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
