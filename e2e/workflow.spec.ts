@@ -209,6 +209,14 @@ test.describe('submit for review', () => {
     expect(new Set(told).size).toBe(told.length);
     expect(told).toContain(workflowAccounts.secondEditor.email);
     expect(told).not.toContain(workflowAccounts.contributor.email);
+    // Unchecked and checked again within the hour: nobody is mailed again (a contributor toggling the
+    // box sent every editor a mail each time).
+    for (const readyForReview of [false, true, false, true]) {
+      const toggled = await request.patch(`/api/stories/${own.id}?draft=true`, { headers: auth(contributor), data: { readyForReview } });
+      expect(toggled.status(), await toggled.text()).toBe(200);
+    }
+    // The mails are queued before the save answers (src/cms/reviewRequests.ts).
+    expect(outboxWithSubject(subject).length).toBe(told.length);
     // The editor publishes it: the review is done.
     const published = await request.patch(`/api/stories/${own.id}`, { headers: auth(editor), data: { _status: 'published' } });
     expect(published.status(), await published.text()).toBe(200);

@@ -1,7 +1,7 @@
 /**
  * "Submit for review": a contributor checks *Ready for an editor* on a draft, the editors and admins get
  * a mail with the story's address in the admin, and the Stories list shows the box as a column (and
- * filters on it). Publishing the story clears it.
+ * filters on it). Publishing the story clears it. The editors are mailed at most once an hour per story.
  */
 import type { CheckboxField, CollectionAfterChangeHook, FieldHook } from 'payload';
 
@@ -26,8 +26,28 @@ export function becameReady(doc: { readyForReview?: unknown }, previousDoc: { re
   return doc.readyForReview === true && previousDoc?.readyForReview !== true;
 }
 
+/** A story marks ready again within this long (unchecked and checked) mails nobody again. */
+export const REVIEW_MAIL_INTERVAL_MS = 60 * 60 * 1000;
+
+/** The key under which Payload's key-value store keeps when a story's editors were last mailed. */
+export const reviewMailKey = (id: unknown) => `review-mail:${String(id)}`;
+
+/**
+ * Whether the editors are mailed for this mark: not when they were mailed for the same story less than
+ * an hour ago (a contributor toggling the box sent every editor a mail each time). Pure.
+ */
+export function mayMailEditors(lastMailedAt: unknown, now: Date): boolean {
+  const last = typeof lastMailedAt === 'string' ? Date.parse(lastMailedAt) : Number.NaN;
+  return Number.isNaN(last) || now.getTime() - last >= REVIEW_MAIL_INTERVAL_MS;
+}
+
 export const tellEditorsWhenReady: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
   if (!becameReady(doc, previousDoc)) return doc;
+  const now = new Date();
+  const key = reviewMailKey(doc.id);
+  const last = await req.payload.kv.get<{ at: string }>(key);
+  if (!mayMailEditors(last?.at, now)) return doc;
+  await req.payload.kv.set(key, { at: now.toISOString() });
   const { docs } = await req.payload.find({
     collection: 'users',
     where: { role: { in: ['editor', 'admin'] } },
