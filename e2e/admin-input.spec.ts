@@ -137,6 +137,23 @@ test.describe('stories: bad JSON input', () => {
     const stored = (await (await request.get(`/api/stories/${doc.id}?draft=true`, { headers: auth() })).json()) as { title: string };
     expect(stored.title).toBe(title);
   });
+
+  test('a control character pasted into a published title leaves the feeds readable XML', async ({ request }) => {
+    const tag = randomUUID().slice(0, 6);
+    const title = `Feed \u000bbreaker\u0001 ${tag}`;
+    const response = await request.post('/api/stories', { headers: auth(), data: { ...story(title), summary: 'A summary with a form feed \f pasted into it.', _status: 'published' } });
+    expect(response.status(), await response.text()).toBe(201);
+    const { doc } = (await response.json()) as { doc: { id: number } };
+    try {
+      for (const path of ['/feed.xml', '/news/category/politics/feed.xml']) {
+        await expect.poll(async () => (await request.get(path)).text(), { timeout: 15_000 }).toContain(`Feed breaker ${tag}`);
+        // XML 1.0 allows no such character, escaped or not: one made the whole feed unreadable.
+        expect(await (await request.get(path)).text(), path).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/);
+      }
+    } finally {
+      await request.delete(`/api/stories/${doc.id}`, { headers: auth() });
+    }
+  });
 });
 
 /** A photo made here, `width` x `height`, in `format`. */
@@ -167,6 +184,23 @@ test.describe('queries', () => {
     }
     // A filter that fits its field still works.
     expect((await request.get('/api/stories?where[title][like]=park&limit=1')).status()).toBe(200);
+  });
+
+  test('the versions routes of what keeps no versions are a 404, not a 500', async ({ request }) => {
+    for (const [method, path] of [
+      ['POST', '/api/media/versions/1'],
+      ['GET', '/api/media/versions/1'],
+      ['GET', '/api/users/versions'],
+      ['GET', '/api/globals/front-page/versions'],
+      ['POST', '/api/globals/front-page/versions/1'],
+    ] as const) {
+      for (const headers of [{}, auth()]) {
+        const response = await request.fetch(path, { method, headers });
+        expect(response.status(), `${method} ${path}`).toBe(404);
+      }
+    }
+    // The stories' versions are still there for the newsroom.
+    expect((await request.get('/api/stories/versions?limit=1', { headers: auth() })).status()).toBe(200);
   });
 
   test('a photo file name too long for the file system is a 404, not a 500', async ({ request }) => {
@@ -354,6 +388,28 @@ test.describe('photos', () => {
     });
     expect(response.status()).toBe(400);
     expect(await message(response)).toMatch(/too many pixels/);
+  });
+
+  test('an animated WebP gets a 400 before its frames are decoded; a PNG named .html is stored as .png', async ({ request }) => {
+    const frames = await Promise.all(['#08c', '#c80', '#0c8'].map((c) => sharp({ create: { width: 64, height: 64, channels: 3, background: c } }).png().toBuffer()));
+    const animated = await sharp(frames, { join: { animated: true } }).webp({ loop: 0 }).toBuffer();
+    const refused = await request.post('/api/media', {
+      headers: auth(),
+      multipart: { file: { name: 'spinner.webp', mimeType: 'image/webp', buffer: animated }, _payload: JSON.stringify({ alt: 'A spinning badge' }) },
+    });
+    expect(refused.status()).toBe(400);
+    expect(await message(refused)).toBe('This image is animated. Upload a still photo as JPEG or PNG or WebP.');
+
+    const disguised = await request.post('/api/media', {
+      headers: auth(),
+      multipart: { file: { name: 'evil.html', mimeType: 'text/html', buffer: await photo(200, 150, 'png') }, _payload: JSON.stringify({ alt: 'A map with the wrong name' }) },
+    });
+    expect(disguised.status(), await disguised.text()).toBe(201);
+    const { doc } = (await disguised.json()) as { doc: { id: number; filename: string; mimeType: string; url: string } };
+    expect(doc.filename).toMatch(/^evil-[0-9a-f]{8}\.png$/);
+    expect(doc.mimeType).toBe('image/png');
+    expect((await request.get(doc.url)).headers()['content-type']).toBe('image/png');
+    await request.delete(`/api/media/${doc.id}`, { headers: auth() });
   });
 
   test('a GIF (an image of another format) gets a 400', async ({ request }) => {

@@ -177,6 +177,36 @@ test.describe('admin screens', () => {
     expect(refused, "the admin's API requests").toEqual([]);
   });
 
+  test("the Stories list offers bulk Publish and Unpublish to those who may publish, not to a contributor", async ({ browser }) => {
+    test.skip(test.info().project.name !== 'desktop', 'the admin is a desktop tool; one run is enough');
+    test.setTimeout(90_000);
+    for (const role of ['contributor', 'editor'] as const) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      try {
+        const email = await createEditor(page.request, `bulk-${role}`, role);
+        const token = await loginToken(page.request, email);
+        expect(token, `the ${role} logs in`).not.toBeNull();
+        const created = await page.request.post('/api/stories', { headers: auth(token!), data: { ...story(uniqueTitle(`Bulk ${role}`)), _status: 'draft' } });
+        expect(created.status(), await created.text()).toBe(201);
+        const { doc } = (await created.json()) as { doc: { id: number; title: string } };
+
+        await page.goto(`/admin/collections/stories?where[id][equals]=${doc.id}`);
+        const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: doc.title }) });
+        await row.getByRole('checkbox').check();
+        const selection = page.locator('.list-selection');
+        // The list's own bulk action for both: Edit.
+        await expect(selection.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+        const publish = selection.getByRole('button', { name: 'Publish', exact: true });
+        if (role === 'editor') await expect(publish).toBeVisible();
+        else await expect(publish).toBeHidden();
+        if (role === 'contributor') await expect(selection.getByRole('button', { name: 'Unpublish', exact: true })).toBeHidden();
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   test('admin pages are private: no-store, noindex, and their own CSP', async ({ request }) => {
     const admin = await request.get('/admin/login');
     expect(admin.headers()['cache-control']).toMatch(/no-store/);
