@@ -8,7 +8,8 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { e2eDataDir } from '../playwright.config';
 import { expect, test } from './fixtures';
-import { newsroomPassword, workflowAccounts } from './support/newsroomAccounts';
+import { newsroomAccounts, newsroomPassword, workflowAccounts } from './support/newsroomAccounts';
+import { createEditor, loginToken } from './support/newsroomSession';
 
 type Account = keyof typeof workflowAccounts;
 type Session = { token: string; userId: number };
@@ -510,6 +511,45 @@ test.describe('revisions and locking', () => {
 
 
 test.describe('accounts', () => {
+  test("a deleted account's locks and assigned tips are released: the story opens for the editors, the tip is new again", async ({ request, page }) => {
+    test.setTimeout(90_000);
+    const adminToken = await loginToken(request, newsroomAccounts.admin);
+    expect(adminToken, 'the admin logs in').not.toBeNull();
+    const admin = { Authorization: `JWT ${adminToken}` };
+    // A contributor of this test's own, who takes a lock on its draft and is assigned a tip.
+    const email = await createEditor(request, 'leaving', 'contributor');
+    const leaverToken = (await loginToken(request, email))!;
+    const leaver = { token: leaverToken, userId: ((await (await request.get('/api/users/me', { headers: { Authorization: `JWT ${leaverToken}` } })).json()) as { user: { id: number } }).user.id };
+    const story = await createStory(request, leaver, draftStory('Story of a leaving contributor'));
+    const lock = await request.post('/api/payload-locked-documents', {
+      headers: auth(leaver),
+      data: { document: { relationTo: 'stories', value: story.id }, user: { relationTo: 'users', value: leaver.userId } },
+    });
+    expect(lock.status(), await lock.text()).toBe(201);
+    const subject = `Story tip: potholes on Ross Ave ${randomUUID().slice(0, 8)}`;
+    const sent = await request.post('/api/contact', {
+      headers: { 'x-forwarded-for': '198.51.100.77' },
+      data: { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', subject, message: 'Three deep ones by the school.' },
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+    const tips = await request.get(`/api/tips?where[subject][equals]=${encodeURIComponent(subject)}&depth=0`, { headers: auth(editor) });
+    const tip = ((await tips.json()) as { docs: { id: number }[] }).docs[0]!;
+    const assigned = await request.patch(`/api/tips/${tip.id}`, { headers: auth(editor), data: { assignee: leaver.userId } });
+    expect(((await assigned.json()) as { doc: { status: string } }).doc.status).toBe('assigned');
+
+    expect((await request.delete(`/api/users/${leaver.userId}`, { headers: admin })).status()).toBe(200);
+
+    const after = await request.get(`/api/tips/${tip.id}?depth=0`, { headers: auth(editor) });
+    expect(await after.json()).toMatchObject({ status: 'new', assignee: null });
+    const locks = await request.get(`/api/payload-locked-documents?where[document.value][equals]=${story.id}&where[document.relationTo][equals]=stories`, { headers: admin });
+    expect(((await locks.json()) as { totalDocs: number }).totalDocs).toBe(0);
+    // An editor opens the story (it was a blank page until the lock timed out). An editor of its own: the
+    // REST login sets the session cookie in the page's context.
+    expect(await loginToken(page.request, await createEditor(page.request, 'lock-viewer'))).not.toBeNull();
+    await page.goto(`/admin/collections/stories/${story.id}`);
+    await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue(story.title);
+  });
+
   test('editors read the whole newsroom (to assign a tip to a colleague); a contributor reads only itself; readers nothing', async ({ request, playwright, baseURL }) => {
     const emailsSeenBy = async (session: Session) => {
       const response = await request.get('/api/users?limit=500&depth=0', { headers: auth(session) });

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { account, accountsReadable, accountsSelfOrAdmin, admins, adminsField } from '../access';
 import { secureCookies } from '../csrf';
+import { releaseAccountWork } from '../hooks/accountRemoval';
 import { isSignedIn, roles } from '../roles';
 
 /** Newsroom accounts. The first admin is made with `npm run newsroom -- user add` (README: Publishing). */
@@ -23,6 +24,8 @@ export const Users: CollectionConfig = {
     unlock: admins,
   },
   hooks: {
+    // A deleted account's locks and assigned tips are released (../hooks/accountRemoval.ts).
+    beforeDelete: [releaseAccountWork],
     beforeChange: [
       // The very first account made on the admin's "create first user" screen is an admin. The
       // command line (Payload's local API) always says which role it gives.
