@@ -157,6 +157,39 @@ test.describe('publishing through the REST API', () => {
     expect(await fetchText(request, `/news/${doc.slug}`)).not.toContain(`Wrong Name ${tag}`);
   });
 
+  test('a photo placed in the body shows as the main photo does: its copies, its caption and its credit', async ({ request, page }) => {
+    const tag = randomUUID().slice(0, 8);
+    const mediaId = await uploadPhoto(request, token, {
+      name: `maker-space-${tag}.jpg`,
+      width: 1200,
+      height: 800,
+      background: '#8a6a4f',
+      fields: { alt: `Tables and tools at the maker space ${tag}`, caption: 'The maker space, inside.', credit: `Jane Doe ${tag}` },
+    });
+    const paragraph = (t: string) => ({ type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, children: [{ type: 'text', version: 1, text: t, format: 0, detail: 0, mode: 'normal', style: '' }] });
+    const body = {
+      root: {
+        type: 'root', version: 1, direction: 'ltr', format: '', indent: 0,
+        children: [paragraph('The library opened a maker space.'), { type: 'upload', version: 3, format: '', id: `u${tag}`, fields: null, relationTo: 'media', value: mediaId }, paragraph('It is open every afternoon.')],
+      },
+    };
+    const response = await request.post('/api/stories', {
+      headers: { Authorization: `JWT ${token}` },
+      data: { title: `Maker space opens ${tag}`, summary: 'The branch library opens a room of tools for anyone to use.', category: 'Culture', body, _status: 'published' },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    const doc = ((await response.json()) as { doc: Created }).doc;
+    created.push(doc);
+    await expect.poll(async () => (await request.get(`/news/${doc.slug}`)).status(), VISIBLE_WITHIN).toBe(200);
+    await page.goto(`/news/${doc.slug}`);
+    const figure = page.locator('figure').filter({ has: page.getByRole('img', { name: `Tables and tools at the maker space ${tag}` }) });
+    await expect(figure.locator('figcaption')).toHaveText(`The maker space, inside. Jane Doe ${tag}`);
+    const img = figure.getByRole('img');
+    await expect(img).toHaveAttribute('srcset', /480w/);
+    await expect(img).toHaveAttribute('src', /-960x\d+\.webp$/);
+    await expect(figure.locator('source[type="image/avif"]')).toHaveCount(1);
+  });
+
   test("a photo uploaded for a story not yet out stays in the newsroom's media library until the story is published", async ({ request }) => {
     const auth = { Authorization: `JWT ${token}` };
     const tag = randomUUID().slice(0, 8);

@@ -65,6 +65,36 @@ describe('StoryBody', () => {
     expect(container.innerHTML).not.toContain('javascript:');
   });
 
+  it("shows a photo placed in the body as a figure: its responsive copies, its caption and its credit", () => {
+    const photo = {
+      id: 7,
+      url: '/api/media/file/maker-space-2df19016.jpg',
+      alt: 'Tables and tools at the maker space',
+      caption: 'The maker space, inside.',
+      credit: 'Photo: Jane Doe',
+      mimeType: 'image/jpeg',
+      width: 1200,
+      height: 800,
+      sizes: {
+        webp480: { url: '/api/media/file/maker-space-2df19016-480x320.webp', width: 480, height: 320 },
+        webp960: { url: '/api/media/file/maker-space-2df19016-960x640.webp', width: 960, height: 640 },
+        avif960: { url: '/api/media/file/maker-space-2df19016-960x640.avif', width: 960, height: 640 },
+      },
+    };
+    const withPhoto = { root: block('root', [{ type: 'upload', version: 3, format: '', id: 'u1', fields: null, relationTo: 'media', value: photo }]) };
+    const { container } = render(<StoryBody data={withPhoto} />);
+    const img = screen.getByRole('img', { name: 'Tables and tools at the maker space' });
+    expect(img).toHaveAttribute('src', '/api/media/file/maker-space-2df19016-960x640.webp');
+    expect(img.getAttribute('srcset')).toContain('480w');
+    expect(img).toHaveAttribute('width', '1200');
+    expect(img).toHaveAttribute('height', '800');
+    expect(container.querySelector('source[type="image/avif"]')).not.toBeNull();
+    expect(container.querySelector('figcaption')).toHaveTextContent('The maker space, inside. Photo: Jane Doe');
+    // An upload whose photo is gone (deleted, or not populated) shows nothing.
+    const gone = { root: block('root', [{ type: 'upload', version: 3, format: '', id: 'u2', fields: null, relationTo: 'media', value: 7 }]) };
+    expect(render(<StoryBody data={gone} />).container.querySelector('img, figure')).toBeNull();
+  });
+
   it('renders nothing for a body that is not rich text', () => {
     expect(render(<StoryBody data={null} />).container.innerHTML).toBe('');
     expect(render(<StoryBody data={{ root: {} }} />).container.innerHTML).toBe('');

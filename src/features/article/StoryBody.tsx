@@ -4,6 +4,7 @@ import type { SerializedEditorState } from 'lexical';
 import type { ReactNode } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { siteOrigin } from '@/features/seo/pageMetadata';
+import { StoryPhoto } from './StoryPhoto';
 import { internalLinkHref, storyLinkTarget } from './storyBodyLinks';
 
 /**
@@ -22,6 +23,7 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
   ...defaultConverters,
   link: ({ node, nodesToJSX }) => <StoryLink node={node}>{nodesToJSX({ nodes: node.children })}</StoryLink>,
   autolink: ({ node, nodesToJSX }) => <StoryLink node={node}>{nodesToJSX({ nodes: node.children })}</StoryLink>,
+  upload: ({ node }) => <StoryPhoto value={node.value} alt={(node.fields as { alt?: string } | undefined)?.alt} />,
 });
 
 function isEditorState(data: unknown): data is SerializedEditorState {
