@@ -205,6 +205,44 @@ test.describe('mobile menu', () => {
     await expect(menu).not.toHaveAttribute('open');
   });
 
+  test('a tap outside the panel only closes it, and the page behind does not scroll while it is open', async ({ page }) => {
+    await page.goto('/');
+    const url = page.url();
+    const { menu, toggle } = mobileMenu(page);
+    await toggle.click();
+    await expect(menu).toHaveAttribute('open');
+    const panel = await menu.locator('[data-mobile-menu-panel]').boundingBox();
+    expect(panel).not.toBeNull();
+    // A point below the panel with one of the page's links under it (a card's), covered by the backdrop.
+    const point = await page.evaluate((panelBottom) => {
+      const x = Math.round(window.innerWidth / 2);
+      for (let y = Math.ceil(panelBottom) + 8; y < window.innerHeight - 4; y += 8) {
+        const stack = document.elementsFromPoint(x, y);
+        const link = stack.find((el) => el.closest('main a'));
+        if (link) return { x, y, top: stack[0]?.closest('summary') != null };
+      }
+      return null;
+    }, panel!.y + panel!.height);
+    expect(point, 'a link of the page below the open panel').not.toBeNull();
+    expect(point!.top, 'the backdrop is on top there').toBe(true);
+
+    // While open, the page does not scroll (CSS: html:has([data-mobile-menu][open])).
+    await expect(page.locator('html')).toHaveCSS('overflow-y', 'hidden');
+    await page.mouse.move(point!.x, point!.y);
+    await page.mouse.wheel(0, 600);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.touchscreen.tap(point!.x, point!.y);
+    await expect(menu).not.toHaveAttribute('open');
+    expect(page.url()).toBe(url);
+    await expect(page.locator('html')).not.toHaveCSS('overflow-y', 'hidden');
+    // Closed, the same wheel scrolls the page (the check above measured something).
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect(page.url()).toBe(url);
+  });
+
   test.describe('before or without scripts', () => {
     // A slow network delivers the page long before its scripts: the menu is a native disclosure.
     test.use({ javaScriptEnabled: false });
@@ -224,6 +262,11 @@ test.describe('mobile menu', () => {
       await expect(mobileMenu(page).menu).not.toHaveAttribute('open');
       await toggle.click();
       await expect(page.getByRole('search', { name: 'Site' }).filter({ visible: true }).getByRole('searchbox')).toBeVisible();
+      // The backdrop closes it without scripts too: it is the toggle's own ::after.
+      const viewport = page.viewportSize()!;
+      await page.touchscreen.tap(viewport.width / 2, viewport.height - 20);
+      await expect(mobileMenu(page).menu).not.toHaveAttribute('open');
+      await expect(page).toHaveURL(/\/radio$/);
     });
   });
 });

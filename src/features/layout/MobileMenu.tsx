@@ -16,6 +16,10 @@ const OVERLAY_NAME = 'mobile-menu';
  * searching closes it, so does any navigation, and Escape closes it and returns focus to the button.
  * Focus that moves on past its last link (or back before the button) closes it too: it would otherwise
  * land on the page hidden under the open panel (WCAG 2.4.11).
+ * While it is open, a backdrop covers the page below the header: a tap outside the panel only closes the
+ * menu instead of opening the link under it. The backdrop is the <summary>'s ::after, so that the tap
+ * toggles the disclosure natively, scripts or not; and globals.css keeps the page behind from scrolling
+ * (`html:has([data-mobile-menu][open])`), CSS only for the same reason.
  * The element itself holds whether it is open; the overlay store hears of it (the donation popup waits).
  */
 export function MobileMenu({ social }: { social: ReactNode }) {
@@ -65,11 +69,12 @@ export function MobileMenu({ social }: { social: ReactNode }) {
         const next = event.relatedTarget;
         if (next instanceof Node && !event.currentTarget.contains(next)) close();
       }}
+      data-mobile-menu=""
       className="group md:hidden"
     >
       <summary
         ref={toggle}
-        className="inline-flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md border border-white/30 text-white hover:bg-white/10 [&::-webkit-details-marker]:hidden"
+        className="inline-flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md border border-white/30 text-white hover:bg-white/10 [&::-webkit-details-marker]:hidden group-open:after:absolute group-open:after:inset-x-0 group-open:after:top-full group-open:after:h-dvh group-open:after:bg-black/40 group-open:after:content-['']"
       >
         <span className="sr-only">Menu</span>
         <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
@@ -79,7 +84,7 @@ export function MobileMenu({ social }: { social: ReactNode }) {
       </summary>
       <div
         data-mobile-menu-panel=""
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/20 bg-brand-dark px-4 pb-6 pt-4 shadow-lg"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-white/20 bg-brand-dark px-4 pb-6 pt-4 shadow-lg"
       >
         <SearchBox className="mb-4" onSearch={close} />
         <nav aria-label="Mobile">
