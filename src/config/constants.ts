@@ -17,8 +17,12 @@ export const DONATION_POPUP_STORAGE_KEY = 'donationPopupSeen';
 /** Below this width (px) the header collapses into the menu toggle (Tailwind `md`). */
 export const MOBILE_BREAKPOINT_PX = 768;
 
-/** Sidebar sticky offset: 24 units. */
-export const SIDEBAR_STICKY_CLASS = 'md:sticky md:top-24';
+/**
+ * Sidebar sticky offset: 24 units (6rem), or a rem below the sticky header when the header is taller
+ * (it is 151 px between 768 and 895 px wide, more with a large default text size). `--header-height`
+ * is the header's measured height in px (src/features/layout/headerHeight.ts); before scripts, 6rem.
+ */
+export const SIDEBAR_STICKY_CLASS = 'md:sticky md:top-[max(6rem,calc(var(--header-height,0px)+1rem))]';
 
 /** Ad types and their placeholder heights (SPEC.md: google 60 units, buddhatv 72, dunamis 24, default 40). */
 export const AD_TYPES = ['google', 'buddhatv', 'dunamis', 'default'] as const;

@@ -12,8 +12,8 @@ const sponsor = site.partners.find((p) => p.name === 'Visit Dallas') ?? site.par
 
 /**
  * Home's sidebar, sticky on wide screens: sponsored block, ad slots, daily updates, popular topics.
- * The wide header is 7rem tall and the sticky offset 6rem (SPEC.md's 24 units): the top padding keeps
- * the first box clear of the header while stuck.
+ * Stuck at SPEC.md's 24 units (6rem), or a rem below the header when that is taller (SIDEBAR_STICKY_CLASS),
+ * so the first box stays clear of the header at any header height.
  */
 export function HomeSidebar({ topics }: { topics: readonly StoryCategory[] }) {
   return (
