@@ -39,6 +39,9 @@ export function EventsExplorer({ events, aside, renderedAt }: ExplorerProps) {
   const [now, setNow] = useState(renderedAt);
   // The server and the first client render agree on the render time; then the reader's clock decides.
   useEffect(() => startTransition(() => setNow(Date.now())), []);
+  // Once the explorer has hydrated, the address once more: a category the early script (categoryBoot.ts)
+  // wrote there after the address reader had read it, before the select was React's, is applied too.
+  useEffect(() => startTransition(() => setQuery(addressQuery)), []);
   const filters = useMemo(() => parseEventFilters(query), [query]);
   const currentMonth = useCurrentMonth();
   const [navigated, setNavigated] = useState<Date | null>(null);
