@@ -2,7 +2,7 @@
  * Corrections and clarifications of a story: their labels, their day, their order and the lists the
  * story page, the `/corrections` page and its feed show. Pure (no server or Payload import).
  */
-import { SITE_TIME_ZONE } from '@/config/constants';
+import { dallasNow } from '@/features/seo/dallasTime';
 import { formatStoryDate } from '@/content/storyDate';
 
 export const CORRECTION_KINDS = ['correction', 'clarification'] as const;
@@ -59,11 +59,6 @@ export function correctionDay(value: unknown): string | undefined {
   return DAY.exec(new Date(time).toISOString())?.[1];
 }
 
-/** The calendar day (`yyyy-MM-dd`) it is in Dallas at `now`. */
-export function dallasDay(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 /**
  * true, or why a correction's date is refused: its day is after today in Dallas (a typo that dated the
  * story "Updated" in the future, for readers and search engines), or before the day the story was
@@ -72,9 +67,9 @@ export function dallasDay(now: Date): string {
 export function validateCorrectionDate(value: unknown, { now, publishedAt }: { now: Date; publishedAt?: unknown }): true | string {
   const day = correctionDay(value);
   if (!day) return 'Pick the day the correction was made.';
-  const today = dallasDay(now);
+  const today = dallasNow(now).date;
   if (day > today) return `A correction cannot be dated after today (${formatStoryDate(today)}).`;
-  const published = typeof publishedAt === 'string' && !Number.isNaN(Date.parse(publishedAt)) ? dallasDay(new Date(publishedAt)) : undefined;
+  const published = typeof publishedAt === 'string' && !Number.isNaN(Date.parse(publishedAt)) ? dallasNow(new Date(publishedAt)).date : undefined;
   if (published && day < published) return `A correction cannot be dated before the story was published (${formatStoryDate(published)}).`;
   return true;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { dallasDateTime, dallasOffset, publishedDateTime, publishedMoment, rfc822Date } from './dallasTime';
+import { dallasDateTime, dallasNow, dallasOffset, publishedDateTime, publishedMoment, rfc822Date } from './dallasTime';
 
 describe('dallasOffset', () => {
   it('is -05:00 in daylight saving time and -06:00 in standard time', () => {
@@ -54,6 +54,15 @@ describe('rfc822Date', () => {
   });
   it('parses back to the same instant', () => {
     expect(new Date(rfc822Date('2025-05-14')).toISOString()).toBe('2025-05-14T05:00:00.000Z');
+  });
+});
+
+describe('dallasNow', () => {
+  it("is the day and time on Dallas' wall clock, whatever the day in UTC", () => {
+    // 11 pm in Dallas on November 27 is already November 28 in UTC; midnight is 00:00, not 24:00.
+    expect(dallasNow(new Date('2026-11-28T05:00:00.000Z'))).toEqual({ date: '2026-11-27', time: '23:00' });
+    expect(dallasNow(new Date('2025-01-01T05:59:00Z'))).toEqual({ date: '2024-12-31', time: '23:59' });
+    expect(dallasNow(new Date('2025-07-01T05:00:00Z'))).toEqual({ date: '2025-07-01', time: '00:00' });
   });
 });
 

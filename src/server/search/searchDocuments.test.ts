@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorNames, dallasDateKey, isPublic, searchDocumentFor, searchUrls } from './searchDocuments';
+import { authorNames, isPublic, searchDocumentFor, searchUrls } from './searchDocuments';
 
 const lexical = (text: string) => ({ root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text }] }] } });
 
@@ -72,9 +72,9 @@ describe('addresses', () => {
     expect(searchUrls.events({})).toBe('/events');
   });
 
-  it('use the Dallas calendar day', () => {
-    expect(dallasDateKey(new Date('2025-01-01T05:59:00Z'))).toBe('2024-12-31');
-    expect(dallasDateKey(new Date('2025-07-01T05:00:00Z'))).toBe('2025-07-01');
+  it("send an event to the events page on its Dallas day, not its UTC one", () => {
+    expect(searchUrls.events({ startsAt: '2025-01-01T05:59:00Z' })).toBe('/events?date=2024-12-31');
+    expect(searchUrls.events({ startsAt: '2025-07-01T05:00:00Z' })).toBe('/events?date=2025-07-01');
   });
 });
 

@@ -6,6 +6,7 @@
 import { lexicalPlainText } from './lexicalText';
 import { groupPath, initiativePath } from '@/lib/addresses';
 import { addressKey } from '@/server/content/referenceModel';
+import { dallasNow } from '@/features/seo/dallasTime';
 
 /** The kinds of content search finds, in the order the type filter lists them. */
 export const SEARCH_TYPES = ['stories', 'events', 'groups', 'initiatives', 'resources', 'books'] as const;
@@ -58,18 +59,13 @@ const lines = (...parts: unknown[]): string =>
 export const authorNames = (authors: unknown): string[] =>
   Array.isArray(authors) ? authors.map((a) => (typeof a === 'object' && a !== null ? str((a as { name?: unknown }).name) : '')).filter(Boolean) : [];
 
-/** The Dallas calendar day of an instant, as `yyyy-MM-dd`. */
-export function dallasDateKey(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
-}
-
 /** Public addresses, one builder per kind (the pages that show each). */
 export const searchUrls = {
   stories: (doc: SourceDoc) => `/news/${encodeURIComponent(str(doc.slug))}`,
   // Events have no page of their own: the events page on the event's day.
   events: (doc: SourceDoc) => {
     const start = dateOf(doc.startsAt);
-    return start ? `/events?date=${dallasDateKey(start)}` : '/events';
+    return start ? `/events?date=${dallasNow(start).date}` : '/events';
   },
   // Groups and initiatives by their address key (the slug; the id of one saved before slugs existed).
   groups: (doc: SourceDoc) => groupPath(encodeURIComponent(addressKey({ id: str(doc.id), slug: str(doc.slug) }))),
