@@ -199,6 +199,33 @@ test.describe('hero slider', () => {
     await expect(hero.locator('[aria-roledescription="slide"][inert]')).toHaveCount(2);
   });
 
+  test('on a touch screen a swipe turns the slides and a vertical drag scrolls the page', async ({ page }) => {
+    test.skip(!isMobile(page), 'the 375 px project has a touch screen');
+    await openHomeOnClock(page);
+    const hero = carousel(page);
+    // Sideways moves are the slider's, vertical ones the browser's, and pinch zoom stays allowed.
+    expect(await hero.evaluate((el) => getComputedStyle(el).touchAction)).toBe('pan-y pinch-zoom');
+    const box = (await hero.boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    /** A finger put down at (x, y) of the slider, moved by (dx, dy) in ten steps, then lifted. */
+    async function drag(x: number, y: number, dx: number, dy: number) {
+      const at = (i: number) => [{ x: box.x + x + (dx * i) / 10, y: box.y + y + (dy * i) / 10 }];
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+      for (let i = 1; i <= 10; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(i) });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    }
+    await drag(300, 150, -200, 10);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '2 of 3');
+    await drag(60, 150, 200, -10);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 3');
+    await drag(60, 150, 200, 0);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '3 of 3');
+    // Dragging up scrolls the page past the slider and leaves the slide where it was.
+    await drag(180, 300, 20, -250);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '3 of 3');
+  });
+
   test('the pause control stops rotation', async ({ page }) => {
     await openHomeOnClock(page);
     await carousel(page).getByRole('button', { name: 'Pause slide rotation' }).click();

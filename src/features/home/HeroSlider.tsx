@@ -1,14 +1,14 @@
 'use client';
 
 import Link from 'next/link';
-import { useCallback, useEffect, useId, useReducer, useSyncExternalStore, type FocusEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useId, useReducer, useRef, useSyncExternalStore, type FocusEvent, type PointerEvent } from 'react';
 import { ArtImage } from '@/components/ui/ArtImage';
 import { FirstPaintWaitsForThis } from '@/components/ui/FirstPaintWaitsForThis';
 import { usePhotosReleased } from '@/components/ui/photoRelease';
 import { PHOTO_SIZES } from '@/components/ui/photoSizes';
 import { HERO_HEIGHT_PX, SLIDER_INTERVAL_MS } from '@/config/constants';
 import type { HeroSlide } from './heroSlide';
-import { initialSliderState, isPlaying, isRotating, sliderReducer, slidesWithPhoto } from './sliderLogic';
+import { initialSliderState, isPlaying, isRotating, sliderReducer, slidesWithPhoto, swipeAction } from './sliderLogic';
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
@@ -43,7 +43,8 @@ const controlClass =
 /**
  * Home's hero: the featured stories, one at a time, as a WAI-ARIA carousel. It advances every
  * SLIDER_INTERVAL_MS and wraps; it holds still while the pointer is over it or focus is inside it,
- * when the reader pauses it, and when the reader prefers reduced motion.
+ * when the reader pauses it, and when the reader prefers reduced motion. On a touch screen a swipe
+ * turns the slides too.
  */
 export function HeroSlider({ stories }: { stories: readonly HeroSlide[] }) {
   const [state, dispatch] = useReducer(sliderReducer, stories.length, initialSliderState);
@@ -67,6 +68,19 @@ export function HeroSlider({ stories }: { stories: readonly HeroSlide[] }) {
       if (event.pointerType === 'mouse') dispatch({ type: 'hover', on });
     };
   }
+  // A finger (or pen) swiped across the slides turns them, as the arrows do. Vertical moves stay the
+  // browser's (touch-action: pan-y), so the page still scrolls, and pinch zoom stays allowed.
+  const swipeStart = useRef<{ id: number; x: number; y: number } | null>(null);
+  function onSwipeStart(event: PointerEvent) {
+    if (event.pointerType !== 'mouse' && event.isPrimary) swipeStart.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
+  }
+  function onSwipeEnd(event: PointerEvent) {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (!start || start.id !== event.pointerId) return;
+    const action = swipeAction(event.clientX - start.x, event.clientY - start.y);
+    if (action) dispatch({ type: action });
+  }
   function onBlur(event: FocusEvent<HTMLElement>) {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) dispatch({ type: 'focus', on: false });
   }
@@ -80,12 +94,17 @@ export function HeroSlider({ stories }: { stories: readonly HeroSlide[] }) {
       aria-label="Featured stories"
       data-rotating={rotating ? 'true' : 'false'}
       data-hydrated={hydrated ? 'true' : undefined}
-      className="relative overflow-hidden bg-brand-dark text-white"
+      className="relative touch-pan-y touch-pinch-zoom overflow-hidden bg-brand-dark text-white"
       // 500 px at the browser's default text size (16 px); with a larger default size (a reader's setting)
       // the box grows with its text, whose caption would otherwise be cut off at the top.
       style={{ height: `max(${HERO_HEIGHT_PX}px, ${HERO_HEIGHT_PX / 16}rem)` }}
       onPointerEnter={onPointer(true)}
       onPointerLeave={onPointer(false)}
+      onPointerDown={onSwipeStart}
+      onPointerUp={onSwipeEnd}
+      onPointerCancel={() => {
+        swipeStart.current = null;
+      }}
       onFocus={() => dispatch({ type: 'focus', on: true })}
       onBlur={onBlur}
     >

@@ -8,8 +8,33 @@ import {
   previousIndex,
   sliderReducer,
   slidesWithPhoto,
+  SWIPE_MIN_PX,
+  swipeAction,
   type SliderState,
 } from './sliderLogic';
+
+describe('swipeAction', () => {
+  it('turns to the next slide for a finger moved left, the previous one for a finger moved right', () => {
+    expect(swipeAction(-SWIPE_MIN_PX, 0)).toBe('next');
+    expect(swipeAction(-200, 30)).toBe('next');
+    expect(swipeAction(SWIPE_MIN_PX, 0)).toBe('previous');
+    expect(swipeAction(150, -60)).toBe('previous');
+  });
+
+  it('turns nothing for a tap, a short move or a scroll of the page', () => {
+    expect(swipeAction(0, 0)).toBeNull();
+    expect(swipeAction(-(SWIPE_MIN_PX - 1), 0)).toBeNull();
+    expect(swipeAction(SWIPE_MIN_PX - 1, 0)).toBeNull();
+    // Mostly vertical: the reader is scrolling past the slider.
+    expect(swipeAction(-60, 40)).toBeNull();
+    expect(swipeAction(80, -300)).toBeNull();
+  });
+
+  it('turns nothing for coordinates that are not numbers', () => {
+    expect(swipeAction(Number.NaN, 0)).toBeNull();
+    expect(swipeAction(-100, Number.POSITIVE_INFINITY)).toBeNull();
+  });
+});
 
 describe('slider index', () => {
   it('next moves forward and wraps last to first', () => {

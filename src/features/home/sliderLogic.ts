@@ -26,6 +26,20 @@ export function jumpIndex(target: number, count: number): number {
   return ((whole % count) + count) % count;
 }
 
+/** The shortest sideways travel of a finger that turns the slides, in CSS pixels. */
+export const SWIPE_MIN_PX = 40;
+
+/**
+ * What a finger's travel across the slider asks for (`dx`, `dy`: from where it touched to where it
+ * lifted): to the left, the next slide; to the right, the previous one. A short move (a tap) or a
+ * mostly vertical one (scrolling the page) turns nothing.
+ */
+export function swipeAction(dx: number, dy: number): 'next' | 'previous' | null {
+  if (!Number.isFinite(dx) || !Number.isFinite(dy)) return null;
+  if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) < 2 * Math.abs(dy)) return null;
+  return dx < 0 ? 'next' : 'previous';
+}
+
 export type SliderState = {
   index: number;
   count: number;
