@@ -1,7 +1,8 @@
 /**
  * The newsroom's newsletter page (/newsletter/admin, editors and admins only): subscribers by status,
  * frequency and topic, the last editions with their mail counts, the queue, a preview of tomorrow's
- * digest, "send a test to me" and "send now" (today's daily edition, once, even before 7:00).
+ * digest, "send a test to me" and "send now" (today's daily edition, once, even before 7:00; an edition
+ * that had no stories sent nothing, and the page says so: sendNowNotice.ts).
  */
 import { sql } from 'drizzle-orm';
 import { storyCategories } from '@/content/schemas';
@@ -9,6 +10,7 @@ import type { Database } from '@/server/db/store';
 import { countByStatus, query } from '@/server/mail/queue';
 import { html, htmlPage, type Html } from './html';
 import { dallasClock, editionWindow, nextDailyEdition } from './schedule';
+import { sendNowNotice } from './sendNowNotice';
 import { digestMails, noReaderLinks, sendEdition, sendTestDigest, type NewsletterContext, type StorySource } from './service';
 
 export type NewsletterStats = {
@@ -78,9 +80,9 @@ export async function runAdminAction(ctx: NewsletterContext, stories: StorySourc
     if (sent.repeated) return `A test of the ${edition.date} digest was queued for ${editorEmail} less than a minute ago: it is not sent again.`;
     return `A test of the ${edition.date} digest is queued for ${editorEmail}.`;
   }
-  const result = await sendEdition(ctx, editionWindow('daily', dallasClock(now).date), stories, now);
-  if ('skipped' in result) return `Today's edition (${result.edition}) was already sent: it is never sent twice.`;
-  return `Today's edition is queued: ${result.stories} stories for ${result.recipients} readers.`;
+  const edition = editionWindow('daily', dallasClock(now).date);
+  // Before 7:00 an edition with nothing in it yet is not recorded: the 7:00 run still sends it.
+  return sendNowNotice(await sendEdition(ctx, edition, stories, now, { recordEmpty: false }), edition, now);
 }
 
 /**
@@ -109,7 +111,7 @@ ${notice ? html`<p role="status"><strong>${notice}</strong></p>` : html``}
 <h2>Mail queue</h2>${table('Mail queue', ['Status', 'Messages'], Object.entries(stats.queue).map(([k, v]) => [k, v]))}
 <h2>Tomorrow's digest</h2><p><a href="/newsletter/admin?preview=1">Preview tomorrow's digest</a> (the stories published so far).</p>
 <form method="post" action="/newsletter/admin"><input type="hidden" name="action" value="test"><button type="submit">Send a test to me (${editorEmail})</button></form>
-<h2>Send now</h2><p>Queues today's daily edition for every confirmed daily reader now, instead of at 7:00. An edition is never sent twice.</p>
+<h2>Send now</h2><p>Queues today's daily edition for every confirmed daily reader now, instead of at 7:00. An edition that went out with stories is never sent twice; one that had no stories sent nothing, and goes out if stories have been published for it since.</p>
 <form method="post" action="/newsletter/admin"><input type="hidden" name="action" value="send-now"><button type="submit">Send today's edition now</button></form>`,
     status,
   );

@@ -305,4 +305,39 @@ describe('the newsroom newsletter page', () => {
     const after = await newsletterStats(connection.db);
     expect(after.lastSends[0]).toMatchObject({ edition: '2026-11-24', stories: 1, recipients: 2, sent: 2, pending: 0 });
   }, 30_000);
+
+  it("'Send now' says what happened to an edition that had no stories, never that it was already sent; such an edition is sent once it has stories", async () => {
+    const published: DigestStory[] = [];
+    const source: StorySource = async (from, to) => published.filter((s) => new Date(s.publishedAt) > from && new Date(s.publishedAt) <= to);
+    const editor = 'editor@dallaslocal.test';
+    const mailsOf = async (date: string) =>
+      Number(
+        (await query<{ n: string }>(connection.db, sql`SELECT count(*) AS n FROM mail_queue m JOIN newsletter_sends ns ON ns.id = m.send_id WHERE ns.edition_date = ${date}::date`))[0]?.n,
+      );
+
+    // 5:00 in Dallas, nothing published yet: nothing is sent, and nothing stops the 7:00 edition.
+    expect(await runAdminAction(ctx, source, 'send-now', editor, new Date('2026-12-01T11:00:00Z'))).toBe(
+      "No story has been published for today's edition (2026-12-01) yet: nothing was sent. It goes out at 7 a.m. with the stories published by then.",
+    );
+    published.push(story('Fair Park pool reopens', 'Sports', '2026-12-01T12:30:00Z'));
+    expect(await sendDueEditions(ctx, source, new Date('2026-12-01T13:00:00Z'))).toEqual([{ edition: 'daily:2026-12-01', stories: 1, recipients: 2 }]);
+
+    // The next day's 7:00 edition has no stories: nothing goes to readers. "Send now" at 10:00 says so.
+    expect(await sendDueEditions(ctx, source, new Date('2026-12-02T13:00:00Z'))).toEqual([{ edition: 'daily:2026-12-02', stories: 0, recipients: 0 }]);
+    const tenOClock = new Date('2026-12-02T16:00:00Z');
+    const notice = await runAdminAction(ctx, source, 'send-now', editor, tenOClock);
+    expect(notice).not.toMatch(/already sent/);
+    expect(notice).toMatch(/^Today's edition \(2026-12-02\) had no stories when it was prepared at \d{1,2}:\d\d [ap]\.m\., so nothing was sent to readers/);
+    expect(notice).toContain("Stories published since 7 a.m. today go out in tomorrow's edition.");
+    expect(await mailsOf('2026-12-02')).toBe(0);
+
+    // A story dated into its window since (published again with its first time): "Send now" sends it, once.
+    published.push(story('Trinity trail repairs', 'Sports', '2026-12-02T10:00:00Z'));
+    expect(await runAdminAction(ctx, source, 'send-now', editor, tenOClock)).toBe("Today's edition is queued: 1 stories for 2 readers.");
+    expect(await runAdminAction(ctx, source, 'send-now', editor, tenOClock)).toMatch(
+      /^Today's edition \(2026-12-02\) was already sent at \d{1,2}:\d\d [ap]\.m\. with 1 story to 2 readers: it is never sent twice\.$/,
+    );
+    expect(await sendDueEditions(ctx, source, new Date('2026-12-02T18:00:00Z'))).toEqual([]);
+    expect(await mailsOf('2026-12-02')).toBe(2);
+  }, 30_000);
 });

@@ -189,25 +189,66 @@ export async function digestMails(
   return mails;
 }
 
-export type EditionResult = { edition: string; stories: number; recipients: number } | { edition: string; skipped: 'already-sent' };
+/** An edition as recorded: how many stories it had, for how many readers it was queued, and when. */
+export type RecordedEdition = { stories: number; recipients: number; at: Date };
+
+export type EditionResult =
+  | { edition: string; stories: number; recipients: number }
+  /** It went out with stories already (`earlier`): it is never sent twice. */
+  | { edition: string; skipped: 'already-sent'; earlier: RecordedEdition }
+  /** No story in its window: nothing sent now; `earlier` is the record of an edition that sent nothing, if any. */
+  | { edition: string; skipped: 'no-stories'; earlier: RecordedEdition | null };
 
 /**
- * Sends one edition: records it (frequency, date) first, so a second runner or a second call finds it
- * and sends nothing; then queues a mail per confirmed reader of that frequency, in the same transaction.
- * With no new story, the edition is recorded with no recipients: nothing is sent.
+ * Sends one edition: records it (frequency, date), then queues a mail per confirmed reader of that
+ * frequency, in the same transaction; senders of one edition (the runner, an editor's "Send now") take
+ * turns. An edition that went out with stories is never sent again. With no story in its window nothing
+ * is sent: the edition is recorded with no stories and no readers (`recordEmpty`, the runner at 7:00, so
+ * that it does not try again all day), or left unrecorded (an editor's "Send now" before 7:00 must not
+ * stop the 7:00 edition). An edition recorded with no stories sent nothing to anyone: it is sent when
+ * asked again and its window has stories by then (a story backdated into it, or published again).
  */
-export async function sendEdition(ctx: NewsletterContext, edition: Edition, stories: StorySource, now = new Date()): Promise<EditionResult> {
+export async function sendEdition(
+  ctx: NewsletterContext,
+  edition: Edition,
+  stories: StorySource,
+  now = new Date(),
+  { recordEmpty = true }: { recordEmpty?: boolean } = {},
+): Promise<EditionResult> {
   const key = editionKey(edition.frequency, edition.date);
   const found = await stories(edition.from, edition.to);
   return ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
-    const [send] = await query<{ id: number }>(
+    await query(db, sql`SELECT pg_advisory_xact_lock(hashtext(${`newsletter-edition:${key}`}))`);
+    const [row] = await query<{ id: number; story_count: number; recipient_count: number; created_at: string | Date }>(
       db,
-      sql`INSERT INTO newsletter_sends (frequency, edition_date, story_count, recipient_count) VALUES (${edition.frequency}, ${edition.date}, ${found.length}, 0)
-          ON CONFLICT (frequency, edition_date, kind) DO NOTHING RETURNING id`,
+      sql`SELECT id, story_count, recipient_count, created_at FROM newsletter_sends
+          WHERE frequency = ${edition.frequency} AND edition_date = ${edition.date} AND kind = 'digest'`,
     );
-    if (!send) return { edition: key, skipped: 'already-sent' as const };
-    if (found.length === 0) return { edition: key, stories: 0, recipients: 0 };
+    const earlier: RecordedEdition | null = row
+      ? { stories: Number(row.story_count), recipients: Number(row.recipient_count), at: new Date(row.created_at) }
+      : null;
+    if (earlier && earlier.stories > 0) return { edition: key, skipped: 'already-sent' as const, earlier };
+    if (found.length === 0) {
+      if (earlier || !recordEmpty) return { edition: key, skipped: 'no-stories' as const, earlier };
+      await query(
+        db,
+        sql`INSERT INTO newsletter_sends (frequency, edition_date, story_count, recipient_count) VALUES (${edition.frequency}, ${edition.date}, 0, 0)`,
+      );
+      return { edition: key, stories: 0, recipients: 0 };
+    }
+    const [send] = row
+      ? await query<{ id: number }>(
+          db,
+          sql`UPDATE newsletter_sends SET story_count = ${found.length}, recipient_count = 0, created_at = now()
+              WHERE id = ${row.id} RETURNING id`,
+        )
+      : await query<{ id: number }>(
+          db,
+          sql`INSERT INTO newsletter_sends (frequency, edition_date, story_count, recipient_count)
+              VALUES (${edition.frequency}, ${edition.date}, ${found.length}, 0) RETURNING id`,
+        );
+    if (!send) throw new Error(`The edition ${key} was not recorded`);
     const readers = await query<Reader>(
       db,
       sql`SELECT id, email, topics FROM subscribers WHERE status = 'confirmed' AND frequency = ${edition.frequency} ORDER BY id`,
