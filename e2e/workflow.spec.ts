@@ -569,4 +569,58 @@ test.describe('accounts', () => {
     expect(anonymous.status()).toBe(403);
     await reader.dispose();
   });
+
+  test("a contributor sees a colleague's lock by the colleague's name, in the admin's dialog and the API, and still cannot read the colleague's account", async ({
+    request,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    // An editor with a display name and a contributor, both of this test's own (the contributor opens the admin).
+    const holderEmail = await createEditor(request, 'lock-holder');
+    const holder = { Authorization: `JWT ${(await loginToken(request, holderEmail))!}` };
+    const holderId = ((await (await request.get('/api/users/me', { headers: holder })).json()) as { user: { id: number } }).user.id;
+    const name = `Dana Reyes ${randomUUID().slice(0, 4)}`;
+    expect((await request.patch(`/api/users/${holderId}`, { headers: holder, data: { name } })).status()).toBe(200);
+    const contributorEmail = await createEditor(request, 'lock-viewer', 'contributor');
+    const viewerToken = (await loginToken(request, contributorEmail))!;
+    const viewer = { Authorization: `JWT ${viewerToken}` };
+    const story = await createStory(request, { token: viewerToken, userId: 0 }, draftStory('Contributor story an editor holds'));
+    const taken = await request.post('/api/payload-locked-documents', {
+      headers: holder,
+      data: { document: { relationTo: 'stories', value: story.id }, user: { relationTo: 'users', value: holderId } },
+    });
+    expect(taken.status(), await taken.text()).toBe(201);
+
+    // The lock names its holder by id and name, and says nothing else of the account.
+    const lockQuery = `/api/payload-locked-documents?where[document.value][equals]=${story.id}&where[document.relationTo][equals]=stories`;
+    const locks = await request.get(lockQuery, { headers: viewer });
+    expect(locks.status()).toBe(200);
+    const body = (await locks.json()) as { docs: Array<{ user: { value: unknown } }> };
+    expect(body.docs[0]?.user.value).toEqual({ id: holderId, name, email: name });
+    expect(JSON.stringify(body)).not.toContain(holderEmail);
+    expect(JSON.stringify(body)).not.toContain('"role"');
+    // Asked for ids, it gives the id.
+    const ids = (await (await request.get(`${lockQuery}&depth=0`, { headers: viewer })).json()) as { docs: Array<{ user: { value: unknown } }> };
+    expect(ids.docs[0]?.user.value).toBe(holderId);
+    // The account itself stays closed to the contributor: by id, in the list, by its name or email.
+    const byId = await request.get(`/api/users/${holderId}`, { headers: viewer });
+    expect(byId.status()).not.toBe(200);
+    expect(await byId.text()).not.toContain(holderEmail);
+    for (const where of [`where[id][equals]=${holderId}`, `where[name][equals]=${encodeURIComponent(name)}`, `where[email][equals]=${encodeURIComponent(holderEmail)}`]) {
+      const found = await request.get(`/api/users?${where}&depth=0`, { headers: viewer });
+      expect(found.status()).toBe(200);
+      expect(((await found.json()) as { totalDocs: number }).totalDocs, where).toBe(0);
+    }
+
+    // The contributor opens its story in the admin: the dialog says who is editing it, by name.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    expect(await loginToken(page.request, contributorEmail)).not.toBeNull();
+    await page.goto(`/admin/collections/stories/${story.id}`);
+    await expect(page.getByRole('heading', { name: 'Document locked' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(`${name} is currently editing this document`)).toBeVisible();
+    await expect(page.getByText(/User: \d+/)).toHaveCount(0);
+    await context.close();
+    await request.delete(`/api/stories/${story.id}`, { headers: holder });
+  });
 });

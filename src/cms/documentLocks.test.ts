@@ -1,6 +1,6 @@
 import { buildConfig, type AccessArgs } from 'payload';
 import { describe, expect, it } from 'vitest';
-import { LOCKS_COLLECTION, lockAfterSave, restrictDocumentLocks } from './documentLocks';
+import { LOCKS_COLLECTION, lockAfterSave, nameLockHolder, namedLockHolder, restrictDocumentLocks } from './documentLocks';
 
 /** Payload's own sanitizing adds the lock collection: a config with an auth and a lockable collection. */
 const built = () =>
@@ -68,5 +68,48 @@ describe('lockAfterSave', () => {
     expect(lockAfterSave({ ...save, operation: 'update' })).toBeNull();
     expect(lockAfterSave({ ...save, user: null })).toBeNull();
     expect(lockAfterSave({ ...save, id: undefined })).toBeNull();
+  });
+});
+
+describe('namedLockHolder', () => {
+  it("gives the holder by id and display name, the name where Payload's lock dialog reads it", () => {
+    expect(namedLockHolder(2, '  Dana Reyes ')).toEqual({ id: 2, name: 'Dana Reyes', email: 'Dana Reyes' });
+  });
+
+  it('says "a colleague" of an account without a name, never its email', () => {
+    expect(namedLockHolder(7, '')).toEqual({ id: 7, name: null, email: 'A colleague (account 7)' });
+    expect(namedLockHolder(7, null)).toEqual({ id: 7, name: null, email: 'A colleague (account 7)' });
+  });
+});
+
+describe('nameLockHolder', () => {
+  const lock = { id: 5, document: { relationTo: 'stories', value: 41 }, user: { relationTo: 'users', value: 2 } };
+  const read = (doc: unknown, { user = { id: 3, role: 'contributor' } as unknown, depth = undefined as string | undefined, name = 'Dana Reyes' as unknown, exists = true } = {}) => {
+    const lookups: unknown[] = [];
+    const req = {
+      user,
+      query: depth === undefined ? {} : { depth },
+      payload: {
+        findByID: async (args: { id: unknown; select: unknown; overrideAccess: unknown }) => {
+          lookups.push(args);
+          return exists ? { id: args.id, name } : null;
+        },
+      },
+    };
+    return { lookups, result: nameLockHolder({ doc, req, collection: {}, context: {} } as unknown as Parameters<typeof nameLockHolder>[0]) };
+  };
+
+  it('names a holder whose account the reader could not read, reading only its name', async () => {
+    const { lookups, result } = read(lock);
+    expect(await result).toEqual({ ...lock, user: { relationTo: 'users', value: { id: 2, name: 'Dana Reyes', email: 'Dana Reyes' } } });
+    expect(lookups).toEqual([expect.objectContaining({ id: 2, select: { name: true }, overrideAccess: true })]);
+  });
+
+  it('leaves a populated holder, a request for ids, a deleted account and a signed-out reader as they are', async () => {
+    const populated = { ...lock, user: { relationTo: 'users', value: { id: 2, email: 'dana@dallaslocal.test' } } };
+    expect(await read(populated).result).toBe(populated);
+    expect(await read(lock, { depth: '0' }).result).toBe(lock);
+    expect(await read(lock, { exists: false }).result).toBe(lock);
+    expect(await read(lock, { user: null }).result).toBe(lock);
   });
 });
