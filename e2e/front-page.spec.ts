@@ -1,10 +1,12 @@
 /**
  * Front-page curation: an editor chooses Home's slider and the News page's Top Stories in the
  * `front-page` global (REST, as the admin's form saves it), and readers see the new order within
- * seconds; a contributor may not curate. Runs in the `cms-writes` project, after the specs that read
- * Home and News, and puts the placements back.
+ * seconds; a contributor may not curate; the admin's story pickers say which placed stories readers do
+ * not see (drafts). Runs in the `cms-writes` project, after the specs that read Home and News, and puts
+ * the placements back.
  */
 import type { APIRequestContext } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures';
 import { newsroomAccounts } from './support/newsroomAccounts';
 import { createEditor, loginToken } from './support/newsroomSession';
@@ -112,6 +114,68 @@ test('a placed story keeps its place when it is published from an untitled draft
     await expect.poll(topFirst, VISIBLE_WITHIN).toBe(`/news/${slug}-corrected`);
   } finally {
     const restore = await request.post('/api/globals/front-page', { headers: auth, data: { top: originalTop } });
+    expect(restore.status()).toBe(200);
+    await request.delete(`/api/stories/${id}`, { headers: auth });
+  }
+});
+
+test("the admin's story pickers mark a placed draft as not on the site, as soon as it is picked, until it is published", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const editor = await createEditor(request, 'front-page-drafts');
+  const token = (await loginToken(request, editor))!;
+  expect(token, 'the editor logs in').toBeTruthy();
+  const auth = { Authorization: `JWT ${token}` };
+  const before = (await (await request.get('/api/globals/front-page?depth=0', { headers: auth })).json()) as FrontPage;
+  const original = { hero: ids(before.hero), top: ids(before.top) };
+  const published = await story(request, token, original.hero[0]!);
+
+  const title = `Draft placement ${randomUUID().slice(0, 8)}`;
+  const created = await request.post('/api/stories', {
+    headers: auth,
+    data: { title, summary: 'A summary long enough to describe what the story is about.', category: 'Politics', _status: 'draft' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = ((await created.json()) as { doc: Story }).doc;
+  const mark = `${title}: draft, not on the site until it is published`;
+  try {
+    // Placed last in the slider while a draft: readers' slider is as it was (the draft is left out).
+    const placed = await request.post('/api/globals/front-page', { headers: auth, data: { hero: [...original.hero, id] } });
+    expect(placed.status(), await placed.text()).toBe(200);
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Featured stories' }).getByRole('button', { name: /^Show slide 1 of / })).toHaveAttribute(
+      'aria-label',
+      new RegExp(`^Show slide 1 of ${original.hero.length}: `),
+    );
+
+    // The editor opens the front pages: the slider's picker names the draft, and only it.
+    expect(await loginToken(page.request, editor)).not.toBeNull();
+    await page.goto('/admin/globals/front-page');
+    const slider = page.locator('#field-hero');
+    await expect(slider.getByText(mark)).toBeVisible({ timeout: 30_000 });
+    await expect(slider.getByText(/^Not on the site/)).toBeVisible();
+    await expect(slider.locator('[data-placement-status]')).not.toContainText(published.title);
+
+    // Picked in Top Stories (News tab), it is marked there at once, before any save.
+    await page.locator('.tabs-field__tab-button', { hasText: /^News$/ }).click();
+    const top = page.locator('#field-top');
+    await expect(top.getByText(mark)).toHaveCount(0);
+    await top.locator('.rs__control').click();
+    await page.keyboard.type(title.slice(0, 24));
+    await page.locator('.rs__menu .rs__option', { hasText: title }).click();
+    await expect(top.getByText(mark)).toBeVisible({ timeout: 15_000 });
+
+    // Published: no mark any more.
+    const publish = await request.patch(`/api/stories/${id}`, { headers: auth, data: { _status: 'published' } });
+    expect(publish.status(), await publish.text()).toBe(200);
+    // The Top Stories pick is not saved: leave it (the browser's "leave the page?" is answered yes).
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    // The admin reopens the tab last shown (News).
+    await page.locator('.tabs-field__tab-button', { hasText: /^Home$/ }).click();
+    await expect(page.locator('#field-hero .relationship--multi-value-label', { hasText: title })).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('#field-hero').getByText(mark)).toHaveCount(0);
+  } finally {
+    const restore = await request.post('/api/globals/front-page', { headers: auth, data: original });
     expect(restore.status()).toBe(200);
     await request.delete(`/api/stories/${id}`, { headers: auth });
   }

@@ -4,9 +4,20 @@ import { newsTabCategories, storyCategories } from '@/content/schemas';
 import { editors, signedIn } from '../access';
 import { revalidateFrontPage } from '../hooks/revalidateFrontPage';
 
-/** Stories an editor places, in order; only published ones reach readers (src/server/content/frontPage.ts). */
+/**
+ * Stories an editor places, in order; only published ones reach readers (src/server/content/frontPage.ts).
+ * Under the picker, the placed stories readers do not see (drafts, deleted ones): src/cms/admin/PlacementStatus.tsx.
+ */
 function placement(name: string, label: string, description: string, maxRows?: number): RelationshipField {
-  return { name, label, type: 'relationship', relationTo: 'stories', hasMany: true, maxRows, admin: { description } };
+  return {
+    name,
+    label,
+    type: 'relationship',
+    relationTo: 'stories',
+    hasMany: true,
+    maxRows,
+    admin: { description, components: { afterInput: ['/cms/admin/PlacementStatus#PlacementStatus'] } },
+  };
 }
 
 const tabLabel = (tab: string) => tab.charAt(0).toUpperCase() + tab.slice(1);
