@@ -433,6 +433,38 @@ test.describe('photos', () => {
       expect(await message(response)).toMatch(/Alt/);
     }
   });
+
+  test('a form whose _payload is not a JSON object gets a 400 saying so, signed in or not, for uploads and documents', async ({ playwright }) => {
+    // Payload parsed the field with a bare JSON.parse: each of these was a 500, before any access check.
+    const unreadable = ['not json', '{"alt": "Unfinished', '[{"alt":"In a list"}]', '42'];
+    const buffer = await photo(400, 300);
+    const anonymous = await playwright.request.newContext({ baseURL });
+    try {
+      const posts = [
+        { what: 'an editor uploading a photo', path: '/api/media', headers: auth(), file: true },
+        { what: 'a stranger posting a submission photo', path: '/api/event-submission-photos', headers: {}, file: true },
+        { what: 'an editor saving a story as a form', path: '/api/stories', headers: auth(), file: false },
+        { what: 'a sign-in as a form', path: '/api/users/login', headers: {}, file: false },
+      ];
+      for (const { what, path, headers, file } of posts) {
+        for (const _payload of unreadable) {
+          const response = await anonymous.post(path, {
+            headers,
+            multipart: { ...(file ? { file: { name: 'porch.jpg', mimeType: 'image/jpeg', buffer } } : {}), _payload },
+          });
+          expect(response.status(), `${what}: ${_payload}`).toBe(400);
+          expect(await message(response), `${what}: ${_payload}`).toBe("The form's _payload field must be a JSON object of the document's fields.");
+        }
+      }
+      // A well-formed form is still read: the same story form with a JSON object is saved.
+      const saved = await anonymous.post('/api/stories', { headers: auth(), multipart: { _payload: JSON.stringify(story()) } });
+      expect(saved.status(), await saved.text()).toBe(201);
+      const { doc } = (await saved.json()) as { doc: { id: number } };
+      expect((await anonymous.delete(`/api/stories/${doc.id}`, { headers: auth() })).status()).toBe(200);
+    } finally {
+      await anonymous.dispose();
+    }
+  });
 });
 
 /**

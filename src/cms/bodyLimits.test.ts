@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_JSON_BYTES, MAX_UPLOAD_BYTES, MULTIPART_OVERHEAD_BYTES, UNSUPPORTED_TYPE_MESSAGE, declaredLength, limitRequestBody } from './bodyLimits';
+import { MAX_JSON_BYTES, MAX_UPLOAD_BYTES, MULTIPART_OVERHEAD_BYTES, UNREADABLE_FORM_MESSAGE, UNREADABLE_PAYLOAD_MESSAGE, UNSUPPORTED_TYPE_MESSAGE, declaredLength, limitRequestBody } from './bodyLimits';
 
 const url = 'http://localhost/api/stories';
 
@@ -63,15 +63,52 @@ describe('limitRequestBody', () => {
     expect(await errorMessage(response)).toMatch(/photos may be up to 20 MB/);
   });
 
-  it('passes uploads within the limit to Payload unread, and requests without a body as they are', async () => {
-    const upload = new Request(url, {
-      method: 'POST',
-      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(MAX_UPLOAD_BYTES) },
-      body: 'x',
-    });
-    expect(await limitRequestBody(upload)).toBe(upload);
+  it('passes an upload within the limit whose _payload is a JSON object, with the same form, and requests without a body as they are', async () => {
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(300_000).fill(7)], 'photo.jpg', { type: 'image/jpeg' }));
+    form.set('_payload', JSON.stringify({ alt: 'Fair Park at dusk' }));
+    const upload = new Request(url, { method: 'POST', body: form });
+    const passed = await limitRequestBody(upload);
+    expect(passed).toBeInstanceOf(Request);
+    const received = await (passed as Request).formData();
+    expect(received.get('_payload')).toBe('{"alt":"Fair Park at dusk"}');
+    expect((received.get('file') as File).size).toBe(300_000);
+    // A form without _payload (a file alone) is Payload's to judge.
+    const fileOnly = new FormData();
+    fileOnly.set('file', new File(['x'], 'a.jpg', { type: 'image/jpeg' }));
+    expect(await limitRequestBody(new Request(url, { method: 'PATCH', body: fileOnly }))).toBeInstanceOf(Request);
     const get = new Request(url);
     expect(await limitRequestBody(get)).toBe(get);
+  });
+
+  it('answers 400 to a multipart form whose _payload is not one JSON object, or that does not parse', async () => {
+    const payloads: (string | string[])[] = ['not json', '{"alt": "Unfinished', '[{"alt":"In a list"}]', '42', 'null', '"a string"', ['{"alt":"a"}', '{"alt":"b"}']];
+    for (const value of payloads) {
+      const form = new FormData();
+      form.set('file', new File(['x'], 'a.jpg', { type: 'image/jpeg' }));
+      for (const one of [value].flat()) form.append('_payload', one);
+      const answer = (await limitRequestBody(new Request(url, { method: 'POST', body: form }))) as Response;
+      expect(answer.status, String(value)).toBe(400);
+      expect(await errorMessage(answer)).toBe(UNREADABLE_PAYLOAD_MESSAGE);
+    }
+    for (const body of ['x', '', '--b\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{}']) {
+      const broken = new Request(url, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=b' }, body });
+      const answer = (await limitRequestBody(broken)) as Response;
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(await errorMessage(answer)).toBe(UNREADABLE_FORM_MESSAGE);
+    }
+  });
+
+  it('reads a chunked upload up to the photo limit: over it 413', async () => {
+    const over = new Request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=b' },
+      body: chunked(MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES + 10),
+      duplex: 'half',
+    } as RequestInit);
+    const answer = (await limitRequestBody(over)) as Response;
+    expect(answer.status).toBe(413);
+    expect(await errorMessage(answer)).toMatch(/photos may be up to 20 MB/);
   });
 
   it('answers 400 to a JSON body that does not parse or is not an object, and passes one that is', async () => {
