@@ -112,6 +112,27 @@ test.describe('not found', () => {
     await expectNoAxeViolations(page);
   });
 
+  test("a missing page keeps one robots tag once its scripts have run, and no X-Robots-Tag beside it", async ({ page }) => {
+    test.skip(isMobile(page), 'the same document at every width');
+    // A page's own 404 (MissingContent) and an unknown address (global-not-found). Next.js's not-found
+    // boundary, taking over a page's own 404 in the browser, added a second noindex tag to the head's.
+    for (const path of ['/news/no-such-story', '/community/groups/no-such-group', '/authors/no-such-author', '/no-such-page']) {
+      const logged: string[] = [];
+      const log = (msg: { text(): string }) => logged.push(msg.text());
+      page.on('console', log);
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      expect(response?.headers()['x-robots-tag'], path).toBeUndefined();
+      // The scripts have run (MissingPageLog logs from an effect) and have nothing more to fetch.
+      await expect.poll(() => logged, { message: path }).toContain(`404: no page at ${path}`);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 }), path).toContainText('Oops! Page not found');
+      await expect(page.locator('meta[name="robots"]'), path).toHaveCount(1);
+      await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute('content', 'noindex');
+      page.off('console', log);
+    }
+  });
+
   test.describe('without JavaScript', () => {
     // A page's own "not found" (a story, group, initiative or category that does not exist) is in the
     // document itself, as an unknown address's is: not a blank page until the scripts run.

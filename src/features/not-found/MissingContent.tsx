@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
+import { KeepServerNotFound } from './KeepServerNotFound';
 import { NotFoundContent } from './NotFoundContent';
 
 /**
@@ -22,7 +23,9 @@ export const notFoundMetadata = {
  * blank page until the scripts run, and for good without them. So the page renders the not-found
  * content itself and calls `notFound()` inside a Suspense boundary instead: the prerender keeps what is
  * outside the boundary and still answers 404 (Next.js sets the status from an error inside a boundary
- * while prerendering), and in the browser the not-found boundary takes over with the same content.
+ * while prerendering). In the browser the signal is caught just around it (KeepServerNotFound) and the
+ * page's own content stays: Next.js's not-found boundary, taking over with the same content, added a
+ * second `<meta name="robots" content="noindex">` to the head's.
  * The page's `generateMetadata` must not call `notFound()` either (it runs before the document):
  * it returns `notFoundMetadata`.
  *
@@ -35,9 +38,11 @@ export async function MissingContent() {
   return (
     <>
       <NotFoundContent />
-      <Suspense fallback={null}>
-        <NotFoundSignal />
-      </Suspense>
+      <KeepServerNotFound>
+        <Suspense fallback={null}>
+          <NotFoundSignal />
+        </Suspense>
+      </KeepServerNotFound>
     </>
   );
 }
