@@ -56,7 +56,7 @@ const SAME_AT_EVERY_WIDTH = /\/(events|community|books|forms)\.spec\.ts$/;
  * durability, build output, the print layout, classic scrollbars...), some only once a page had been
  * opened for it. Leaving the files out of the 375 px project altogether opens no page for them.
  */
-const DESKTOP_ONLY = /\/(security|page-weight|layout-stability|admin-input|forms-hardening|workflow|weather|stack|publishing|print|seed|us-english|newsletter-admin|forms-durability|crawl|corrections|cms-durability|authors|reflow)\.spec\.ts$/;
+const DESKTOP_ONLY = /\/(security|page-weight|layout-stability|admin-input|forms-hardening|workflow|weather|stack|publishing|print|seed|us-english|newsletter-admin|forms-durability|page-error|crawl|corrections|cms-durability|authors|reflow)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',

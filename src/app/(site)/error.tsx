@@ -1,36 +1,14 @@
 'use client';
 
-import Link from 'next/link';
-import { Container } from '@/components/ui/Container';
-import { site } from '@/config/site';
-import { PAGE_ERROR } from '@/features/page-error/copy';
+import { PageError } from '@/features/page-error/PageError';
 
 /**
- * A page that could not be rendered (the database unreachable while the page was not in the cache,
- * say): the site's frame stays, with what happened and a way on, instead of Next.js's bare
- * "Application error" page. `retry` fetches the page again from the server. The server's document for
- * such a page already carries the same words for readers whose scripts do not run
- * (src/server/http/errorDocument.ts); rendering this replaces them.
+ * A page that failed in the browser, after the document (a client-side navigation to a page whose
+ * rendering failed, say): the site's frame stays, with what happened and a way on, instead of Next.js's
+ * bare "Application error" page. `retry` fetches the page again from the server. A page that failed
+ * while the server rendered its document is drawn by ErrorDocumentGate (in the site's layout) without
+ * reaching this boundary (src/features/page-error/ErrorDocumentGate.tsx).
  */
 export default function SiteError({ retry }: { error: Error & { digest?: string }; retry: () => void }) {
-  return (
-    <Container className="py-16">
-      {/* The page's metadata failed with it: the document has no title of its own (React places this one in the head). */}
-      <title>{`${PAGE_ERROR.title} - ${site.name}`}</title>
-      <div className="mx-auto max-w-2xl text-center">
-        <h1 className="font-serif text-3xl font-bold text-ink sm:text-4xl">{PAGE_ERROR.heading}</h1>
-        <p className="mt-4 text-lg text-muted">
-          {PAGE_ERROR.text}
-        </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-4">
-          <button type="button" onClick={retry} className="rounded-md bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark">
-            {PAGE_ERROR.retry}
-          </button>
-          <Link href="/" className="rounded-md border border-brand bg-white px-6 py-3 font-semibold text-brand hover:bg-brand hover:text-white">
-            {PAGE_ERROR.home}
-          </Link>
-        </div>
-      </div>
-    </Container>
-  );
+  return <PageError retry={retry} />;
 }

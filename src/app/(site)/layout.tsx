@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { brandColors, site } from '@/config/site';
 import { SiteDocument } from '@/features/layout/SiteDocument';
+import { ErrorDocumentGate } from '@/features/page-error/ErrorDocumentGate';
 import { siteFeed, siteOrigin } from '@/features/seo/pageMetadata';
 import '../globals.css';
 
@@ -23,5 +24,10 @@ export const viewport: Viewport = {
 };
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
-  return <SiteDocument>{children}</SiteDocument>;
+  return (
+    <SiteDocument>
+      {/* A page the server could not render: its error page, without throwing its error again in the browser. */}
+      <ErrorDocumentGate>{children}</ErrorDocumentGate>
+    </SiteDocument>
+  );
 }
