@@ -121,6 +121,42 @@ test.describe('publish at a time', () => {
     await context.close();
   });
 
+  test("the Schedule drawer shows the server's refusal, not 'Scheduled successfully'", async ({ request, browser }) => {
+    test.setTimeout(90_000);
+    // An editor of this test alone, made a contributor while the story is open: the drawer is on the
+    // screen, and the server refuses the schedule (src/cms/schedule.ts guardSchedulePublish).
+    const email = await createEditor(request, 'schedule-refused');
+    const story = await createStory(request, editor, draftStory('Story whose schedule is refused'));
+    const context = await browser.newContext({ timezoneId: 'America/Chicago' });
+    const page = await context.newPage();
+    const signedIn = await page.request.post('/api/users/login', { data: { email, password: newsroomPassword } });
+    expect(signedIn.status()).toBe(200);
+    const { user } = (await signedIn.json()) as { user: { id: number } };
+    await page.goto(`/admin/collections/stories/${story.id}`);
+    await expect(page.locator('#action-save')).toBeVisible({ timeout: 30_000 });
+    await page.locator('#action-save').locator('xpath=following-sibling::*[1]').getByRole('button').first().click();
+    await page.locator('#schedule-publish').click();
+    const drawer = page.locator('.drawer__content-children');
+    await expect(drawer.getByText('Dallas (Central Time)')).toBeVisible();
+
+    const admin = await loginToken(request, newsroomAccounts.admin);
+    const demoted = await request.patch(`/api/users/${user.id}`, { headers: { Authorization: `JWT ${admin}` }, data: { role: 'contributor' } });
+    expect(demoted.status(), await demoted.text()).toBe(200);
+
+    const at = new Date(Date.now() + 2 * 60 * 60_000);
+    const typed = at
+      .toLocaleString('en-US', { timeZone: 'America/Chicago', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' })
+      .replace(/, (\d+:\d+)/, ' $1');
+    const time = drawer.locator('.date-time-picker input').first();
+    await time.click();
+    await time.pressSequentially(typed);
+    await time.press('Tab');
+    await page.locator('#scheduled-publish-save').click();
+    await expect(page.getByText('Only editors and admins schedule stories.')).toBeVisible();
+    await expect(page.getByText('Scheduled successfully')).toHaveCount(0);
+    await context.close();
+  });
+
   test('a scheduled publish that fails is told to the editors on the story, until it is published', async ({ request }) => {
     test.setTimeout(120_000);
     // Dated an hour ahead: a draft may carry that date, but the publish at its scheduled time is refused.

@@ -25,8 +25,12 @@ export const Stories: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', '_status', 'readyForReview', 'publishedAt', 'updatedAt'],
-    // Bulk Publish and Unpublish only for those who may publish (src/cms/admin/BulkPublishForEditors.tsx).
-    components: { beforeListTable: ['/cms/admin/BulkPublishForEditors#BulkPublishForEditors'] },
+    // Bulk Publish and Unpublish only for those who may publish (src/cms/admin/BulkPublishForEditors.tsx);
+    // Payload's Publish button, its Schedule drawer showing a refused schedule (src/cms/admin/ScheduleRefusals.tsx).
+    components: {
+      beforeListTable: ['/cms/admin/BulkPublishForEditors#BulkPublishForEditors'],
+      edit: { PublishButton: '/cms/admin/ScheduleRefusals#PublishButtonTellingRefusals' },
+    },
     // The Preview button: the story's own page in draft mode (src/app/api/preview/route.ts).
     preview: (doc) => previewUrl(doc?.slug),
   },
