@@ -290,6 +290,8 @@ test('with the upstream down, pressing play shows a red message', async ({ page 
   await expect(message).toBeVisible();
   await expect(message).toHaveCSS('color', 'rgb(185, 28, 28)');
   await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+  // The status beside it does not say 'Paused', as if the reader had paused: it says what to do.
+  await expect(statusLine(page)).toHaveText('Press play to try again.');
   // The label above the status does not say 'On air' beside an unreachable stream.
   const unreachable = (await message.textContent()) === 'Stream temporarily unavailable.';
   await expect(page.getByTestId('air-label')).toHaveText(unreachable ? 'Off air' : 'On air');
@@ -314,6 +316,7 @@ test('a stream that stalls, neither answering nor failing, ends in the red messa
   await page.clock.runFor(1000);
   await expect(page.getByRole('alert').filter({ hasText: 'Stream temporarily unavailable.' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+  await expect(statusLine(page)).toHaveText('Press play to try again.');
   await expect(page.getByTestId('air-label')).toHaveText('Off air');
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });

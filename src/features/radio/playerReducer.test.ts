@@ -169,4 +169,25 @@ describe('playerReducer', () => {
     expect(statusText(playerReducer(playing, { type: 'muteToggled' }))).toBe('Live (muted)');
     expect(statusText(playerReducer(playing, { type: 'pauseRequested' }))).toBe('Paused');
   });
+
+  it('does not say "Paused" beside a red message: the reader did not pause, and can press play again', () => {
+    const stopped = [
+      run([{ type: 'playRequested' }, { type: 'playRejected', at: 0 }]),
+      run([{ type: 'playRequested' }, { type: 'mediaError', at: 0 }]),
+      run([{ type: 'playRequested' }, { type: 'startTimedOut', at: START_TIMEOUT_MS }]),
+      run(
+        [{ type: 'streamEnded', at: 0 }, { type: 'reconnectStarted' }, { type: 'reconnectFailed', at: RECONNECT_GIVE_UP_MS }],
+        playing,
+      ),
+    ];
+    for (const state of stopped) {
+      expect(state.error).not.toBeNull();
+      expect(isOn(state)).toBe(false);
+      expect(statusText(state)).toBe('Press play to try again.');
+    }
+    // Pressing play again: 'Connecting…' while the red message stays; the reader's pause then is a pause.
+    const retry = playerReducer(stopped[0]!, { type: 'playRequested' });
+    expect(statusText(retry)).toBe('Connecting…');
+    expect(statusText(playerReducer(retry, { type: 'pauseRequested' }))).toBe('Paused');
+  });
 });

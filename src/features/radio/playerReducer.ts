@@ -3,7 +3,7 @@ import { RADIO_DEFAULT_VOLUME, RADIO_VOLUME_MAX, RADIO_VOLUME_MIN } from '@/conf
 /**
  * The radio player's state, as SPEC.md section 4 describes it, plus what a live stream needs:
  * - `status`: idle (never started), connecting (the reader pressed play), playing, paused (by the
- *   reader, or after a failure), reconnecting (the stream was lost while playing);
+ *   reader, or after a failure, when `error` says which), reconnecting (the stream was lost while playing);
  * - `muted` only changes with the mute button, or when the volume is raised above 0 while muted;
  * - `error`: the red message; cleared by the next successful toggle (playback starts, or pause).
  */
@@ -139,7 +139,6 @@ function reconnectFailed(state: PlayerState, at: number): PlayerState {
   return { ...state, reconnect: { ...r, attempt: r.attempt + 1, inFlight: false } };
 }
 
-/** The status line under the controls. */
 /**
  * The label above the status: the station is 'On air' unless the reader's stream could not be reached,
  * when the red message says so and the label does not contradict it. A refused start (the browser's
@@ -149,6 +148,7 @@ export function airLabel(state: PlayerState): string {
   return state.error === 'unavailable' ? 'Off air' : 'On air';
 }
 
+/** The status line beside the play button (and in the mini player). */
 export function statusText(state: PlayerState): string {
   switch (state.status) {
     case 'idle':
@@ -158,7 +158,8 @@ export function statusText(state: PlayerState): string {
     case 'playing':
       return state.muted ? 'Live (muted)' : 'Live';
     case 'paused':
-      return 'Paused';
+      // Stopped by a failure, not by the reader: 'Paused' beside the red message read as if they had paused it.
+      return state.error ? 'Press play to try again.' : 'Paused';
     case 'reconnecting':
       return 'Reconnecting…';
     default: {
