@@ -2,6 +2,7 @@
  * Reflow (WCAG 1.4.10): every page reads at 320 px wide, and at 640 px (a 1280 px window zoomed to
  * 200 %), without scrolling sideways. Each page is checked once per width, in the desktop project.
  */
+import type { Locator, Page } from '@playwright/test';
 import { expect, newsroomRoutes, routes, test } from './fixtures';
 
 const paths = [...routes.map((r) => r.path), ...newsroomRoutes.map((r) => r.path), '/search?q=council', '/news/category/politics'];
@@ -35,5 +36,46 @@ test("the masthead grows with a reader's large default text size instead of cutt
       const box = (await control.boundingBox())!;
       expect(box.x + box.width, `${width} px: ${await control.textContent()} on the screen`).toBeLessThanOrEqual(client);
     }
+  }
+});
+
+/**
+ * A reader's large default text size (150 %: Chromium's "very large", 24 px; 200 %: 32 px), as the tests
+ * above simulate it: the root's size, which every rem of the layout follows.
+ */
+async function useLargeText(page: Page, percent: 150 | 200) {
+  await page.addStyleTag({ content: `html { font-size: ${percent}% }` });
+}
+
+/** Which of the shown elements of `locator` reach past the left or right edge of the screen. */
+async function outsideTheScreen(locator: Locator): Promise<string[]> {
+  const client = await locator.page().evaluate(() => document.documentElement.clientWidth);
+  const found: string[] = [];
+  for (const element of await locator.all()) {
+    const box = await element.boundingBox();
+    if (box && (box.x < -0.5 || box.x + box.width > client + 0.5)) {
+      found.push(`${(await element.textContent())?.trim().slice(0, 40)}: ${Math.round(box.x)} to ${Math.round(box.x + box.width)} px in ${client}`);
+    }
+  }
+  return found;
+}
+
+test("Home's Community Spotlight keeps its View All link on a phone's screen at a large text size", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  const spotlight = page.getByRole('region', { name: 'Community Spotlight' });
+  const viewAll = spotlight.getByRole('link', { name: 'View All community stories' });
+  const heading = spotlight.getByRole('heading', { name: 'Community Spotlight' });
+  // At the default size the link stays beside the heading, as it always was.
+  const besideAtDefault = [(await heading.boundingBox())!, (await viewAll.boundingBox())!];
+  expect(besideAtDefault[1]!.x, 'View All beside the heading').toBeGreaterThan(besideAtDefault[0]!.x + besideAtDefault[0]!.width);
+  for (const percent of [150, 200] as const) {
+    await useLargeText(page, percent);
+    expect(await outsideTheScreen(spotlight.locator('h2, a')), `${percent} %`).toEqual([]);
+    // Below the heading when it has no room beside it, not drawn over it.
+    const headingBox = (await heading.boundingBox())!;
+    const link = (await viewAll.boundingBox())!;
+    const overlaps = link.x < headingBox.x + headingBox.width && link.y < headingBox.y + headingBox.height;
+    expect(overlaps, `${percent} %: View All clear of the heading`).toBe(false);
   }
 });
