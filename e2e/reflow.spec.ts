@@ -79,3 +79,33 @@ test("Home's Community Spotlight keeps its View All link on a phone's screen at 
     expect(overlaps, `${percent} %: View All clear of the heading`).toBe(false);
   }
 });
+
+test('the radio cards fit a phone at a large text size, and the status stays inside them, unbroken', async ({ page }) => {
+  // The stream's request is held and never answered, and the page's clock is paused: the player says
+  // 'Connecting…' (its start time-out never runs out).
+  await page.clock.install();
+  await page.route('**/api/stream?**', () => {});
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/radio');
+  await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await useLargeText(page, 150);
+  const cards = page.getByRole('main').getByRole('region');
+  expect(await cards.count()).toBe(2);
+  expect.soft(await outsideTheScreen(cards), 'the player and Now Playing').toEqual([]);
+  expect.soft(await outsideTheScreen(page.getByRole('main').locator('button, input, p, h2')), 'what the cards hold').toEqual([]);
+  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  expect.soft(scroll, 'no sideways scrolling').toBeLessThanOrEqual(client);
+  await page.getByRole('button', { name: 'Play' }).click();
+  const status = page.getByRole('main').getByRole('status');
+  await expect(status).toHaveText('Connecting…');
+  expect(await outsideTheScreen(page.getByRole('main').locator('section, button, input, p')), "the cards, 'Connecting…'").toEqual([]);
+  // One word on one line: a status squeezed beside the play button was broken inside the word.
+  const lines = await status.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size;
+  });
+  expect(lines, "'Connecting…' on one line").toBe(1);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});

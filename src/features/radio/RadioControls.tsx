@@ -36,11 +36,14 @@ export function RadioControls() {
   const volumePercent = Math.round(state.volume * 100);
 
   return (
-    <div data-needs-script="" className="flex flex-col gap-6">
-      {/* The status beside the button at every width, wrapping within its room: in a wrapping row, a long
-          status ('Press play to listen live.') went below the button on a phone and the short ones
-          ('Connecting…') beside it, so pressing Play moved the controls under the reader's finger. */}
-      <div className="flex items-center gap-5">
+    <div data-needs-script="" className="@container flex flex-col gap-6">
+      {/* The status beside the button, wrapping within its room, wherever the longest word of any status
+          ('Reconnecting…') fits there: in a wrapping row, a long status ('Press play to listen live.') went
+          below the button on a phone and the short ones ('Connecting…') beside it, so pressing Play moved
+          the controls under the reader's finger. Where it cannot fit (a phone with a large text size: all
+          of these sizes are in rem, so the room is counted in rem), the status is below the button
+          whatever it says, instead of breaking inside its words. */}
+      <div className="flex flex-col items-start gap-5 @[17.25rem]:flex-row @[17.25rem]:items-center">
         <button
           type="button"
           onClick={on ? pause : play}
@@ -49,7 +52,7 @@ export function RadioControls() {
           {on ? <PauseIcon /> : <PlayIcon />}
           <span className="sr-only">{on ? 'Pause' : 'Play'}</span>
         </button>
-        <div className="min-w-0 flex-1">
+        <div className="w-full min-w-0 @[17.25rem]:flex-1">
           <p data-testid="air-label" className="flex items-center gap-2 text-sm font-semibold uppercase tracking-widest text-white/80">
             <span
               aria-hidden="true"

@@ -5,7 +5,10 @@ import { RADIO_STREAM_SRC } from './radioConfig';
 /** The /radio page's player: the controls panel and the 'Now Playing' card (server-rendered shell). */
 export function RadioPlayer() {
   return (
-    <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+    // One column that is the page's width (`grid-cols-1`, not the implicit column that grows to its
+    // content's narrowest width): at a large text size the volume slider's 12rem pushed both cards past a
+    // phone's screen.
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[3fr_2fr]">
       <section
         aria-labelledby="radio-player-heading"
         className="rounded-lg bg-brand bg-gradient-to-br from-brand to-brand-dark p-6 text-white shadow-md sm:p-8"
