@@ -109,3 +109,31 @@ test('the radio cards fit a phone at a large text size, and the status stays ins
   expect(lines, "'Connecting…' on one line").toBe(1);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
+
+test("the footer's promotion grows with a large text size instead of drawing its words over each other", async ({ page }) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/about');
+    await useLargeText(page, 200);
+    const promotion = page.getByRole('contentinfo').locator('[data-house-promotion]');
+    const problems = await promotion.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      // The body's parts, and those of its actions (the button and the site's name).
+      const parts = [...Array.from(el.querySelector('.promo-body')!.children), ...Array.from(el.querySelector('.promo-actions')!.children)].filter(
+        (part) => part.getClientRects().length > 0 && !part.classList.contains('promo-actions'),
+      );
+      const rects = parts.map((part) => part.getBoundingClientRect());
+      const found: string[] = [];
+      rects.forEach((a, i) => {
+        const name = parts[i]!.getAttribute('class');
+        if (a.bottom > box.bottom + 0.5 || a.right > box.right + 0.5) found.push(`${name} outside its box`);
+        rects.slice(i + 1).forEach((b, k) => {
+          const overlap = Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+          if (overlap) found.push(`${name} over ${parts[i + 1 + k]!.getAttribute('class')}`);
+        });
+      });
+      return found;
+    });
+    expect.soft(problems, `${width} px`).toEqual([]);
+  }
+});

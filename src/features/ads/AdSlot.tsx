@@ -53,10 +53,13 @@ export function AdSlot({
       <p className="ad-label">
         Advertisement
       </p>
-      <div className="group relative flex flex-1 items-start overflow-hidden rounded">
+      {/* One grid cell holds both the placeholder and the promotion: the area is as tall as the slot
+          reserves, or as the promotion's words when they need more (a reader's large text size), instead
+          of the words being cut or drawn over each other in a box that did not grow with them. */}
+      <div className="group relative grid flex-1 grid-cols-[minmax(0,1fr)] overflow-hidden rounded">
         {/* Reserves the type's placeholder height; the promotion fills the whole area. */}
-        <div data-ad-placeholder="" className={`${adPlaceholderClass(type)} w-full`} />
-        <HousePromotion promotion={promotion} className="group-has-[[data-ad-status=filled]]:invisible" />
+        <div data-ad-placeholder="" className={`${adPlaceholderClass(type)} col-start-1 row-start-1 w-full`} />
+        <HousePromotion promotion={promotion} className="col-start-1 row-start-1 group-has-[[data-ad-status=filled]]:invisible" />
         {adClient ? (
           <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
             <ins
