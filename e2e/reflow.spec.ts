@@ -135,5 +135,7 @@ test("the footer's promotion grows with a large text size instead of drawing its
       return found;
     });
     expect.soft(problems, `${width} px`).toEqual([]);
+    // Nor does the footer (its columns, the e-mail address) reach past the screen.
+    expect.soft(await outsideTheScreen(page.getByRole('contentinfo').locator('section, nav, a, p')), `${width} px`).toEqual([]);
   }
 });

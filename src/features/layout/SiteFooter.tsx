@@ -108,7 +108,9 @@ export function SiteFooter() {
             </p>
             <p>
               Email:{' '}
-              <a href={`mailto:${site.email}`} className={linkClass}>
+              {/* Breaks inside the address when one line cannot hold it (a large text size): as one unbreakable
+                  word it widened its column, and the whole footer, past the screen. */}
+              <a href={`mailto:${site.email}`} className={`${linkClass} [overflow-wrap:anywhere]`}>
                 {site.email}
               </a>
             </p>
