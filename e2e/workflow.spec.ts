@@ -656,6 +656,12 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: 'Document locked' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(`${name} is currently editing this document`)).toBeVisible();
     await expect(page.getByText(/User: \d+/)).toHaveCount(0);
+    // A contributor may not take a colleague's lock: the dialog offers going back or reading, not taking over.
+    await expect(page.getByRole('button', { name: 'View read-only' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Take over' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'View read-only' }).click();
+    await expect(page.getByRole('heading', { name: 'Document locked' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Take over' })).toBeHidden();
     await context.close();
     await request.delete(`/api/stories/${story.id}`, { headers: holder });
   });

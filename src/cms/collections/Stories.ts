@@ -29,7 +29,11 @@ export const Stories: CollectionConfig = {
     // Payload's Publish button, its Schedule drawer showing a refused schedule (src/cms/admin/ScheduleRefusals.tsx).
     components: {
       beforeListTable: ['/cms/admin/BulkPublishForEditors#BulkPublishForEditors'],
-      edit: { PublishButton: '/cms/admin/ScheduleRefusals#PublishButtonTellingRefusals' },
+      edit: {
+        PublishButton: '/cms/admin/ScheduleRefusals#PublishButtonTellingRefusals',
+        // "Take over" a colleague's lock only for those who may (src/cms/admin/TakeOverForPublishers.tsx).
+        beforeDocumentControls: ['/cms/admin/TakeOverForPublishers#TakeOverForPublishers'],
+      },
     },
     // The Preview button: the story's own page in draft mode (src/app/api/preview/route.ts).
     preview: (doc) => previewUrl(doc?.slug),

@@ -21,6 +21,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BulkPublishForEditors as BulkPublishForEditors_0545df2581b97c44be79bdd8516e9809 } from '../../../cms/admin/BulkPublishForEditors'
+import { TakeOverForPublishers as TakeOverForPublishers_8a6523fdccacce8e7e032761f8911127 } from '../../../cms/admin/TakeOverForPublishers'
 import { PublishButtonTellingRefusals as PublishButtonTellingRefusals_355ce9310fac7b858399504b146e617f } from '../../../cms/admin/ScheduleRefusals'
 import { PlacementStatus as PlacementStatus_f28d52b60b6bd65febb83e1d4fa95e6d } from '../../../cms/admin/PlacementStatus'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -50,6 +51,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/cms/admin/BulkPublishForEditors#BulkPublishForEditors": BulkPublishForEditors_0545df2581b97c44be79bdd8516e9809,
+  "/cms/admin/TakeOverForPublishers#TakeOverForPublishers": TakeOverForPublishers_8a6523fdccacce8e7e032761f8911127,
   "/cms/admin/ScheduleRefusals#PublishButtonTellingRefusals": PublishButtonTellingRefusals_355ce9310fac7b858399504b146e617f,
   "/cms/admin/PlacementStatus#PlacementStatus": PlacementStatus_f28d52b60b6bd65febb83e1d4fa95e6d,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
