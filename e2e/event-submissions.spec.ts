@@ -3,7 +3,8 @@
  * until an editor approves it through Payload's REST API, then it is on /events and in /events.ics; a
  * declined one never appears. The organizer gets a confirmation and each decision in the mail outbox.
  * Without JavaScript the form posts to its Server Action and the server answers with the same inline
- * errors. Runs in the `cms-writes` project (it adds an event that the Events spec would count). Alone:
+ * errors, or, once stored, with a 303 to the confirmation page. Runs in the `cms-writes` project (it adds
+ * an event that the Events spec would count). Alone:
  * `npx playwright test e2e/event-submissions.spec.ts --project=cms-writes --no-deps`.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -11,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { e2eDataDir } from '../playwright.config';
-import { PHOTO_AGAIN_MESSAGE } from '../src/features/event-submission/submissionState';
+import { PHOTO_AGAIN_MESSAGE, SUBMISSION_SENT_HEADING, SUBMISSION_SENT_PATH } from '../src/features/event-submission/submissionState';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { asClient, uniqueEmail } from './formsSupport';
 import { newsroomPassword, submissionsEditor } from './support/newsroomAccounts';
@@ -138,9 +139,17 @@ test.describe('reader event submissions', () => {
     // The page that comes back cannot hold the photo: the photo field says to choose it again.
     await expect(plain.getByLabel(/^Photo/)).toHaveAccessibleDescription(PHOTO_AGAIN_MESSAGE);
     await plain.getByLabel('Date').fill(date);
+    const answer = plain.waitForResponse((response) => response.request().method() === 'POST');
     await plain.getByRole('button', { name: 'Send Event for Review' }).click();
-    await expect(plain.getByRole('status')).toContainText('Thank you: your event was sent to our editors.');
+    // Stored, it answers 303 to the confirmation page (Post/Redirect/Get): a reload sends nothing again.
+    expect((await answer).status()).toBe(303);
+    await expect(plain).toHaveURL(new RegExp(`${SUBMISSION_SENT_PATH}#sent$`));
+    await expect(plain.getByText(SUBMISSION_SENT_HEADING)).toBeInViewport();
+    await expect(plain.getByRole('link', { name: 'Back to the events calendar' })).toBeVisible();
+    await plain.reload();
+    await expect(plain.getByText(SUBMISSION_SENT_HEADING)).toBeVisible();
     await noScript.close();
+    // One submission of that title (findSubmission expects exactly one).
     const toDecline = await findSubmission(request, declinedTitle);
 
     // The editor approves the first: it is on /events, text shown as typed, and in the calendar feed.

@@ -30,6 +30,16 @@ export const newsroomRoutes = [
 ] as const;
 
 /**
+ * The forms' confirmation pages, where a form sent without JavaScript lands (Post/Redirect/Get): loaded at
+ * both widths with axe by site.spec.ts like the routes above; not in the sitemap, never indexed.
+ */
+export const sentRoutes = [
+  { path: '/contact/sent', title: 'Message Sent - Dallas Local', heading: 'Message Sent' },
+  { path: '/events/submit/sent', title: 'Event Sent for Review - Dallas Local', heading: 'Event Sent for Review' },
+  { path: '/newsletter/sent', title: 'Check Your Inbox - Dallas Local', heading: 'Check Your Inbox' },
+] as const;
+
+/**
  * The rule sets axe runs: WCAG 2.0, 2.1 and 2.2 A and AA and best practices. `wcag22aa` brings the
  * rules axe leaves off by default, such as target size (2.5.8).
  */

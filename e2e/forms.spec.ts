@@ -1,7 +1,7 @@
-import { SUBSCRIBED_MESSAGE } from '../src/features/newsletter/messages';
+import { CONTACT_SENT_PATH, NEWSLETTER_SENT_PATH, SUBSCRIBED_MESSAGE } from '../src/features/newsletter/messages';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
-import { asClient, latestMessages, subscribers, uniqueClient, uniqueEmail } from './formsSupport';
+import { expect, expectNoAxeViolations, sentRoutes, test } from './fixtures';
+import { asClient, backForwardReload, formPosts, latestMessages, subscribers, uniqueClient, uniqueEmail } from './formsSupport';
 
 // Each test reads the database back through the newsroom scripts: allow for a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -188,6 +188,19 @@ test('the JSON endpoints refuse bad input with 400 and bodies over 64 kB with 41
   expect(big.status()).toBe(413);
 });
 
+// axe and the layout of these pages: site.spec.ts (sentRoutes); axe needs scripts, so not here.
+test("the forms' confirmation pages are static, never indexed, and not in the sitemap", async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const { path } of sentRoutes) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    // Prerendered like the site's other pages: cached by shared caches, never rendered per request.
+    expect(response.headers()['cache-control'], path).toMatch(/s-maxage=/);
+    expect(await response.text(), path).toMatch(/<meta name="robots" content="noindex, follow"/);
+    expect(sitemap, path).not.toContain(`${path}</loc>`);
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -207,22 +220,64 @@ test.describe('without JavaScript', () => {
     const email = uniqueEmail('nojs');
     await fillContact(page, { 'First name': 'Ana', 'Last name': 'Ruiz', 'Email address': email });
     await contactForm(page).getByRole('button', { name: 'Submit Message' }).click();
+    // Sent, it lands on the confirmation page (Post/Redirect/Get).
+    await expect(page).toHaveURL(new RegExp(`${CONTACT_SENT_PATH}#sent$`));
     await expect(page.getByText('Thank you, your message has been sent.')).toBeVisible();
     await expect(page.getByText('Thank you, your message has been sent.')).toBeInViewport();
     expect(latestMessages()).toContainEqual(expect.objectContaining({ firstName: 'Ana', email, phone: null, subject: 'Hi' }));
   });
 
-  test('the newsletter signup confirms and stores the address', async ({ page }) => {
+  test('a sent message answers 303 to its confirmation page: Back, Forward and reload never send it again', async ({ page }) => {
+    await asClient(page);
+    const email = uniqueEmail('nojs-prg');
+    await page.goto('/contact');
+    const posts = formPosts(page);
+    await fillContact(page, { 'First name': 'Ana', 'Last name': 'Ruiz', 'Email address': email, Subject: 'Once', Message: 'Only once, please.' });
+    const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+    await contactForm(page).getByRole('button', { name: 'Submit Message' }).click();
+    expect((await answer).status()).toBe(303);
+    expect((await answer).headers()['location']).toBe(`${CONTACT_SENT_PATH}#sent`);
+    await expect(page).toHaveURL(new RegExp(`${CONTACT_SENT_PATH}#sent$`));
+    const done = page.getByText('Thank you, your message has been sent.');
+    await expect(done).toBeInViewport();
+    await expect(page.getByText('an editor will reply to the email address you gave')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Message Sent' })).toBeVisible();
+
+    await backForwardReload(page, '/contact', CONTACT_SENT_PATH);
+    await expect(done).toBeVisible();
+    expect(posts).toEqual(['/contact']);
+    expect(latestMessages().filter((m) => m.email === email)).toHaveLength(1);
+  });
+
+  test('the newsletter signup stores the address and answers 303 to its confirmation page', async ({ page }) => {
     await asClient(page);
     const email = uniqueEmail('nojs-news');
     await page.goto('/');
     const panel = newsletter(page, 'home-daily-updates');
     await panel.getByRole('textbox').fill(email);
+    const posts = formPosts(page);
     await panel.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(newsletter(page, 'home-daily-updates').getByRole('status')).toHaveText(SUBSCRIBED_MESSAGE);
-    // Home's signup is far down the page: the answer is in view when the page comes back.
-    await expect(page).toHaveURL(/\/#newsletter-home-daily-updates$/);
-    await expect(newsletter(page, 'home-daily-updates').getByRole('status')).toBeInViewport();
+    // Stored, it lands on the confirmation page (Post/Redirect/Get), its answer at the top.
+    await expect(page).toHaveURL(new RegExp(`${NEWSLETTER_SENT_PATH}#sent$`));
+    await expect(page.getByText(SUBSCRIBED_MESSAGE)).toBeInViewport();
+    await expect(page.getByRole('heading', { level: 1, name: 'Check Your Inbox' })).toBeVisible();
     expect(subscribers()).toContainEqual(expect.objectContaining({ email, source: 'home-daily-updates' }));
+
+    // Back to Home, forward and a reload: no second signup (nor a second confirmation mail).
+    await backForwardReload(page, '/', NEWSLETTER_SENT_PATH);
+    await expect(page.getByText(SUBSCRIBED_MESSAGE)).toBeVisible();
+    expect(posts).toEqual(['/']);
+    expect(subscribers().filter((s) => s.email === email)).toHaveLength(1);
+  });
+
+  test('a refused signup still answers in place, at the form', async ({ page }) => {
+    await asClient(page);
+    await page.goto('/newsletter');
+    const panel = newsletter(page, 'newsletter-page');
+    await panel.getByRole('textbox').fill('not-an-address');
+    await panel.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(/\/newsletter#newsletter-newsletter-page$/);
+    await expect(newsletter(page, 'newsletter-page').getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+    await expect(newsletter(page, 'newsletter-page').getByRole('status')).toBeInViewport();
   });
 });

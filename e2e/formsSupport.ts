@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { e2eDataDir } from '../playwright.config';
 
 export type StoredSubscriber = { email: string; source: string };
@@ -41,3 +41,25 @@ export async function asClient(page: Page, address = uniqueClient()) {
 }
 
 export const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${randomInt(1e9)}@example.com`;
+
+/** The form posts a page sends from now on (their addresses), to check that Back and reload send none. */
+export function formPosts(page: Page): string[] {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
+  });
+  return posts;
+}
+
+/**
+ * Back to the form's page, forward to the confirmation page, and a reload of it: a page sent without
+ * JavaScript that answered its post in place would be posted again (or ask to be) on the way forward.
+ */
+export async function backForwardReload(page: Page, formPath: string, sentPath: string) {
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${formPath.replace(/\//g, '\\/')}(#.*)?$`));
+  await page.goForward();
+  await expect(page).toHaveURL(new RegExp(`${sentPath.replace(/\//g, '\\/')}#sent$`));
+  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`${sentPath.replace(/\//g, '\\/')}#sent$`));
+}

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { SUBSCRIBED_MESSAGE } from '../src/features/newsletter/messages';
 import { e2eDataDir } from '../playwright.config';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { asClient, uniqueEmail } from './formsSupport';
+import { asClient, formPosts, uniqueEmail } from './formsSupport';
 
 type OutboxMail = { kind: string; to: string; subject: string; text: string };
 
@@ -65,11 +65,18 @@ test('newsletter: signup, then the confirmation, preferences and unsubscribe pag
     await reader.getByRole('checkbox', { name: topic }).uncheck();
   }
   await reader.getByRole('radio', { name: /Once a week/ }).check();
+  const posts = formPosts(reader);
+  const answer = reader.waitForResponse((response) => response.request().method() === 'POST');
   await reader.getByRole('button', { name: 'Save my choices' }).click();
+  // Saved, the post answers 303 to the page itself (Post/Redirect/Get): a reload posts nothing again.
+  expect((await answer).status()).toBe(303);
+  await expect(reader).toHaveURL(/\/newsletter\/preferences\?token=[^&]+&saved=1$/);
+  await reader.reload();
   await expect(reader.getByRole('status')).toHaveText('Saved. Your next digest follows these choices.');
   await expect(reader.getByRole('checkbox', { name: 'Politics' })).toBeChecked();
   await expect(reader.getByRole('checkbox', { name: 'Sports' })).not.toBeChecked();
   await expect(reader.getByRole('radio', { name: /Once a week/ })).toBeChecked();
+  expect(posts).toEqual(['/newsletter/preferences']);
 
   await reader.getByRole('link', { name: 'Unsubscribe' }).click();
   await expect(reader.getByRole('heading', { level: 1 })).toHaveText('Unsubscribe from the newsletter');

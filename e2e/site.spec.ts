@@ -1,9 +1,9 @@
-import { expectNoAxeViolations, expect, isMobile, mobileMenu, newsroomRoutes, routes, test } from './fixtures';
+import { expectNoAxeViolations, expect, isMobile, mobileMenu, newsroomRoutes, routes, sentRoutes, test } from './fixtures';
 
 const mainNavLabels = ['Home', 'News', 'Community', 'Events', 'Contact Us', 'About Us'];
 const footerQuickLinks = ['Home', 'Privacy Policy', 'Terms of Service', 'Latest News', 'Upcoming Events'];
 
-for (const route of [...routes, ...newsroomRoutes]) {
+for (const route of [...routes, ...newsroomRoutes, ...sentRoutes]) {
   test.describe(`route ${route.path}`, () => {
     test('answers 200 with its title, heading, header and footer, and no axe violations', async ({ page, consoleErrors }) => {
       const response = await page.goto(route.path);

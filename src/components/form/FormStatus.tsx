@@ -1,4 +1,5 @@
 import type { ReactNode, RefObject } from 'react';
+import { sentBoxClass, SentText } from './FormSent';
 
 type Props = {
   ref: RefObject<HTMLDivElement | null>;
@@ -16,13 +17,11 @@ type Props = {
 /** The line under a reader's form, announced as a status: what went wrong in red, or the confirmation. */
 export function FormStatus({ ref, sent, message, refused, sentHeading, sentText, children }: Props) {
   return (
-    <div ref={ref} role="status" tabIndex={-1} className={sent ? 'rounded-md border border-[#86efac] bg-[#f0fdf4] p-5 text-[#14532d]' : 'mt-3'}>
+    <div ref={ref} role="status" tabIndex={-1} className={sent ? sentBoxClass : 'mt-3'}>
       {sent ? (
-        <>
-          <p className="text-lg font-semibold">{sentHeading}</p>
-          <p className="mt-2">{sentText}</p>
+        <SentText heading={sentHeading} text={sentText}>
           {children}
-        </>
+        </SentText>
       ) : (
         message && <p className={refused ? 'font-semibold text-[#b91c1c]' : 'text-[#b91c1c]'}>{message}</p>
       )}

@@ -15,7 +15,7 @@ import {
   type SubmissionField,
   type SubmissionValues,
 } from './submissionFields';
-import { PHOTO_AGAIN_MESSAGE, photoAgainShown } from './submissionState';
+import { PHOTO_AGAIN_MESSAGE, photoAgainShown, SUBMISSION_SENT_HEADING, SUBMISSION_SENT_MESSAGE } from './submissionState';
 
 /** The fields in the order they appear (the first invalid one gets the focus). */
 const FIELD_ORDER: readonly SubmissionField[] = [
@@ -47,10 +47,6 @@ const ids: Record<SubmissionField, string> = {
   organizerName: 'organizer-name',
   organizerEmail: 'organizer-email',
 };
-
-export const SUBMISSION_SENT_HEADING = 'Thank you: your event was sent to our editors.';
-export const SUBMISSION_SENT_MESSAGE =
-  'We emailed you a confirmation. An editor reviews every event before it appears on the calendar, and we will write to you with the decision.';
 
 /** The ids of an input's descriptions, space-separated; undefined when it has none. */
 function describedBy(...ids: (string | undefined)[]): string | undefined {

@@ -10,6 +10,12 @@ import { photoFrom, submissionValuesFrom, type SubmissionField, type SubmissionV
  */
 export type SubmissionState = FormState<SubmissionField, SubmissionValues> & { photoDropped?: boolean };
 
+/** The confirmation: in place of the form, or on SUBMISSION_SENT_PATH, where the form sent without JavaScript lands. */
+export const SUBMISSION_SENT_HEADING = 'Thank you: your event was sent to our editors.';
+export const SUBMISSION_SENT_MESSAGE =
+  'We emailed you a confirmation. An editor reviews every event before it appears on the calendar, and we will write to you with the decision.';
+export const SUBMISSION_SENT_PATH = '/events/submit/sent';
+
 /** Shown by the photo field when the form comes back without the reader's photo. */
 export const PHOTO_AGAIN_MESSAGE = 'Please choose your photo again: browsers do not keep a chosen file when a form comes back with errors.';
 

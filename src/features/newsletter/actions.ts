@@ -1,16 +1,23 @@
 'use server';
 
 import { headers } from 'next/headers';
-import { rateLimitedMessage, SERVER_ERROR_MESSAGE } from '@/features/newsletter/messages';
+import { NEWSLETTER_SENT_PATH, rateLimitedMessage, SERVER_ERROR_MESSAGE } from '@/features/newsletter/messages';
 import { runNewsletter } from '@/server/forms/run';
+import { redirectPlainPost } from '@/server/forms/sentRedirect';
 import type { NewsletterState } from './newsletterState';
 
-/** The newsletter form's Server Action: works as a plain POST without JavaScript too. */
+/**
+ * The newsletter form's Server Action: works as a plain POST without JavaScript too, which once stored is
+ * answered with a 303 to the confirmation page, whichever page the form was on (a refusal comes back in
+ * place, with the form).
+ */
 export async function subscribeAction(_previous: NewsletterState, form: FormData): Promise<NewsletterState> {
   const email = typeof form.get('email') === 'string' ? String(form.get('email')) : '';
-  const result = await runNewsletter(form, await headers());
+  const requestHeaders = await headers();
+  const result = await runNewsletter(form, requestHeaders);
   switch (result.status) {
     case 'ok':
+      redirectPlainPost(requestHeaders, NEWSLETTER_SENT_PATH);
       return { status: 'ok' };
     case 'invalid':
       return { status: 'invalid', email, error: result.fieldErrors.email ?? SERVER_ERROR_MESSAGE };

@@ -4,6 +4,9 @@ export const SUBSCRIBED_MESSAGE = 'Check your inbox: we sent you a link to confi
 export const CONTACT_SENT_HEADING = 'Thank you, your message has been sent.';
 export const CONTACT_SENT_MESSAGE =
   'Our newsroom reads every message. If you asked a question or sent a story tip, an editor will reply to the email address you gave within two business days.';
+/** Where a form sent without JavaScript lands once stored (Post/Redirect/Get, src/server/forms/sentRedirect.ts). */
+export const NEWSLETTER_SENT_PATH = '/newsletter/sent';
+export const CONTACT_SENT_PATH = '/contact/sent';
 export const SERVER_ERROR_MESSAGE = 'Sorry, we could not save that just now. Please try again in a minute.';
 export const TOO_LARGE_MESSAGE = 'That is too much text to send at once. Please shorten your message and try again.';
 

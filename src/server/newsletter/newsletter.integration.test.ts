@@ -131,8 +131,15 @@ describe('newsletter: double opt-in, digest, one-click unsubscribe (real SMTP se
       ctx,
       new Request(`https://dallaslocal.test${preferencesPath}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'topics=Politics&frequency=daily' }),
     );
-    expect(saved.status).toBe(200);
-    expect(await saved.text()).toMatch(/value="Politics" checked[\s\S]*value="Sports">/);
+    // Saved, the post answers 303 to the page itself (Post/Redirect/Get), which then says so.
+    expect(saved.status).toBe(303);
+    const savedPath = saved.headers.get('location') ?? '';
+    expect(savedPath).toBe(`${preferencesPath}&saved=1`);
+    const shown = await preferencesPage(ctx, new Request(`https://dallaslocal.test${savedPath}`));
+    expect(shown.status).toBe(200);
+    const shownPage = await shown.text();
+    expect(shownPage).toContain('<strong>Saved.</strong>');
+    expect(shownPage).toMatch(/value="Politics" checked[\s\S]*value="Sports">/);
 
     // Before 7:00 in Dallas nothing is due; at 7:00 the daily edition goes out once.
     expect(await sendDueEditions(ctx, stories, new Date('2026-11-23T12:59:00Z'))).toEqual([]);

@@ -157,12 +157,20 @@ ${preferencesNotice(subscriber, saved)}
 /** Form bodies larger than this are refused (12 topics and a frequency fit in well under 1 kB). */
 const PREFERENCES_BODY_LIMIT = 8 * 1024;
 
+/**
+ * The preferences page. GET shows the form (`saved=1`: with the notice that the choices were saved);
+ * POST saves them and answers with a 303 to that GET (Post/Redirect/Get), so that Back and reload never
+ * post the form again (docs/decisions/0048-forms-post-redirect-get.md).
+ */
 export async function preferencesPage(ctx: NewsletterContext, request: Request, now = new Date()): Promise<Response> {
   const checked = await check(ctx, 'preferences', request, now);
   if (!checked.ok) return checked.response;
   const { subscriber, token } = checked;
   const { unsubscribeUrl } = pageLinks(ctx, subscriber.id);
-  if (request.method !== 'POST') return htmlPage('Newsletter preferences', preferencesForm(subscriber, token, false, unsubscribeUrl));
+  if (request.method !== 'POST') {
+    const saved = new URL(request.url).searchParams.get('saved') === '1';
+    return htmlPage('Newsletter preferences', preferencesForm(subscriber, token, saved, unsubscribeUrl));
+  }
   const bytes = request.body ? await readUpTo(request.body, PREFERENCES_BODY_LIMIT) : new Uint8Array();
   if (!bytes) return htmlPage('Too much data', html`<h1>That form was too large</h1><p>Please go back and try again.</p>`, 413);
   const form = new URLSearchParams(new TextDecoder().decode(bytes));
@@ -170,6 +178,6 @@ export async function preferencesPage(ctx: NewsletterContext, request: Request, 
   if (frequency !== 'daily' && frequency !== 'weekly') {
     return htmlPage('Newsletter preferences', html`<h1>Please choose how often</h1><p>Choose daily or weekly and save again.</p>`, 400);
   }
-  const saved = await savePreferences(ctx.db, subscriber.id, form.getAll('topics'), frequency);
-  return htmlPage('Newsletter preferences', preferencesForm(saved ?? subscriber, token, true, unsubscribeUrl));
+  await savePreferences(ctx.db, subscriber.id, form.getAll('topics'), frequency);
+  return new Response(null, { status: 303, headers: { Location: `${selfUrl('/newsletter/preferences', token)}&saved=1`, 'Cache-Control': 'no-store' } });
 }
