@@ -389,6 +389,28 @@ test.describe('revisions and locking', () => {
     expect(((await current.json()) as { title: string }).title).toBe(first.title);
   });
 
+  test("the admin's Restore dialog says that the version's time is UTC", async ({ request, browser }) => {
+    test.setTimeout(90_000);
+    const first = draftStory('Restore dialog time');
+    const story = await createStory(request, editor, first);
+    const edited = await request.patch(`/api/stories/${story.id}?draft=true`, { headers: auth(editor), data: { title: `${first.title} (edited)` } });
+    expect(edited.status()).toBe(200);
+    const list = await request.get(`/api/stories/versions?where[parent][equals]=${story.id}&sort=createdAt&limit=50`, { headers: auth(editor) });
+    const versions = ((await list.json()) as { docs: Array<{ id: string; version: { title: string } }> }).docs;
+    const original = versions.find((v) => v.version.title === first.title);
+    expect(original, 'the first version is kept').toBeDefined();
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const signedIn = await page.request.post('/api/users/login', { data: { email: workflowAccounts.editor.email, password: newsroomPassword } });
+    expect(signedIn.status()).toBe(200);
+    await page.goto(`/admin/collections/stories/${story.id}/versions/${original!.id}`);
+    await page.getByRole('button', { name: 'Restore this version' }).click({ timeout: 30_000 });
+    // The time is formatted by the server, in its clock zone (UTC): the dialog says so (src/cms/payload.config.ts).
+    await expect(page.getByText(/^You are about to restore this Story document to the state that it was in on .+ \(UTC\)\.$/)).toBeVisible();
+    await context.close();
+  });
+
   test('a restore never takes a story on or off the site without the editor publishing', async ({ request }) => {
     const base = draftStory('Restore keeps status');
     const title = (what: string) => `${base.title} ${what}`;

@@ -49,6 +49,18 @@ export default buildConfig({
     // that starts empty.
     timezones: { supportedTimezones: [{ label: 'Dallas (Central Time)', value: 'America/Chicago' }], defaultTimezone: 'America/Chicago' },
   },
+  // The Restore dialog of a version names its time as the server formats it, in the server's clock zone
+  // (UTC) and without saying so: an editor in Dallas would read it as Dallas time, hours off.
+  i18n: {
+    translations: {
+      en: {
+        version: {
+          aboutToRestore: 'You are about to restore this {{label}} document to the state that it was in on {{versionDate}} (UTC).',
+          aboutToRestoreGlobal: 'You are about to restore the global {{label}} to the state that it was in on {{versionDate}} (UTC).',
+        },
+      },
+    },
+  },
   // Values of the wrong JSON type get a 400 naming the field (src/cms/fields/strictTypes.ts); readers' REST
   // lists are pages of at most 100 (src/cms/readerLimit.ts).
   collections: [Stories, Media, Staff, Events, EventSubmissions, EventSubmissionPhotos, Books, Groups, Initiatives, Resources, Tips, Users].map(
