@@ -50,7 +50,8 @@ export default buildConfig({
     timezones: { supportedTimezones: [{ label: 'Dallas (Central Time)', value: 'America/Chicago' }], defaultTimezone: 'America/Chicago' },
   },
   // The Restore dialog of a version names its time as the server formats it, in the server's clock zone
-  // (UTC) and without saying so: an editor in Dallas would read it as Dallas time, hours off.
+  // (UTC; the systemd unit sets TZ=UTC) and without saying so: an editor in Dallas would read it as Dallas
+  // time, hours off.
   i18n: {
     translations: {
       en: {
