@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import type { ReactNode } from 'react';
+import Link from 'next/link';
 import { Container } from '@/components/ui/Container';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { pageMetadata } from '@/features/seo/pageMetadata';
@@ -15,16 +15,31 @@ export function sentPageMetadata(page: { title: string; description: string; pat
 
 /**
  * A form's confirmation page, where a form sent without JavaScript lands (src/server/forms/sentRedirect.ts):
- * the confirmation the form shows in place with JavaScript, at the top of the page. Static.
+ * the confirmation the form shows in place with JavaScript, at the top of the page, and a link onwards
+ * (`back`; the front page unless given). Static.
  */
-export function SentPage({ title, heading, text, children }: { title: string; heading: string; text: string; children?: ReactNode }) {
+export function SentPage({
+  title,
+  heading,
+  text,
+  back = { href: '/', label: 'Back to the front page' },
+}: {
+  title: string;
+  heading: string;
+  text: string;
+  back?: { href: string; label: string };
+}) {
   return (
     <Container className="py-10">
       <div id={SENT_ANCHOR}>
         <PageHeader title={title} />
         <div className={`max-w-3xl ${sentBoxClass}`}>
           <SentText heading={heading} text={text}>
-            {children}
+            <p className="mt-3">
+              <Link href={back.href} className="font-semibold underline underline-offset-2">
+                {back.label}
+              </Link>
+            </p>
           </SentText>
         </div>
       </div>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { SentPage, sentPageMetadata } from '@/components/form/SentPage';
 import { CONTACT_SENT_HEADING, CONTACT_SENT_MESSAGE, CONTACT_SENT_PATH } from '@/features/newsletter/messages';
 
@@ -12,12 +11,6 @@ export const metadata: Metadata = sentPageMetadata({
 /** Where the contact form sent without JavaScript lands: the confirmation it shows in place with JavaScript. */
 export default function Page() {
   return (
-    <SentPage title="Message Sent" heading={CONTACT_SENT_HEADING} text={CONTACT_SENT_MESSAGE}>
-      <p className="mt-3">
-        <Link href="/" className="font-semibold underline underline-offset-2">
-          Back to the front page
-        </Link>
-      </p>
-    </SentPage>
+    <SentPage title="Message Sent" heading={CONTACT_SENT_HEADING} text={CONTACT_SENT_MESSAGE} />
   );
 }

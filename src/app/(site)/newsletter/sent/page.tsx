@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { SentPage, sentPageMetadata } from '@/components/form/SentPage';
 import { NEWSLETTER_SENT_PATH, SUBSCRIBED_MESSAGE } from '@/features/newsletter/messages';
 import { newsletterFacts } from '@/features/newsletter/newsletterPage';
@@ -17,12 +16,6 @@ export default function Page() {
       title="Check Your Inbox"
       heading={SUBSCRIBED_MESSAGE}
       text={`Follow it within ${newsletterFacts.confirmWithinHours} hours: nothing is sent to you until you do.`}
-    >
-      <p className="mt-3">
-        <Link href="/" className="font-semibold underline underline-offset-2">
-          Back to the front page
-        </Link>
-      </p>
-    </SentPage>
+    />
   );
 }

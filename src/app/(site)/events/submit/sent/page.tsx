@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { SentPage, sentPageMetadata } from '@/components/form/SentPage';
 import { SUBMISSION_SENT_HEADING, SUBMISSION_SENT_MESSAGE, SUBMISSION_SENT_PATH } from '@/features/event-submission/submissionState';
 
@@ -12,12 +11,6 @@ export const metadata: Metadata = sentPageMetadata({
 /** Where the event submission form sent without JavaScript lands: the confirmation it shows in place with JavaScript. */
 export default function Page() {
   return (
-    <SentPage title="Event Sent for Review" heading={SUBMISSION_SENT_HEADING} text={SUBMISSION_SENT_MESSAGE}>
-      <p className="mt-3">
-        <Link href="/events" className="font-semibold underline underline-offset-2">
-          Back to the events calendar
-        </Link>
-      </p>
-    </SentPage>
+    <SentPage title="Event Sent for Review" heading={SUBMISSION_SENT_HEADING} text={SUBMISSION_SENT_MESSAGE} back={{ href: '/events', label: 'Back to the events calendar' }} />
   );
 }
