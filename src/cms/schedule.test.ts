@@ -1,5 +1,6 @@
+import { schedulePublishHandler } from '@payloadcms/ui/utilities/schedulePublishHandler';
 import type { PayloadRequest } from 'payload';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SCHEDULE_REFUSED, guardSchedulePublish, isPendingPublishOf, parseScheduleRequest, pendingPublishStories, scheduleFailure, scheduledChange } from './schedule';
 
 const now = new Date('2026-11-23T12:00:00Z');
@@ -51,6 +52,66 @@ describe("the admin's schedule-publish server function", () => {
   it('refuses contributors and anyone signed out', async () => {
     expect(await guarded(request('contributor'))).toBe(SCHEDULE_REFUSED);
     expect(await guarded(request(null))).toBe(SCHEDULE_REFUSED);
+  });
+});
+
+describe("deleting a schedule in the admin's Schedule drawer", () => {
+  /** An editor's request whose Payload records the jobs it deletes and queues (the drawer sends `deleteID` alone). */
+  function editorRequest({ deleteFails = false } = {}) {
+    const deleted: unknown[] = [];
+    const queued: unknown[] = [];
+    const payload = {
+      config: { admin: { user: 'users' } },
+      collections: {},
+      delete: vi.fn(async (args: { collection: string; where: unknown }) => {
+        if (deleteFails) throw new Error('database gone');
+        deleted.push(args);
+        return { docs: [], errors: [] };
+      }),
+      jobs: { queue: vi.fn(async (args: unknown) => (queued.push(args), { id: 99 })) },
+      logger: { error: vi.fn() },
+    };
+    const req = { user: { id: 1, role: 'editor', collection: 'users' }, payload, i18n: { t: (key: string) => key } } as unknown as PayloadRequest;
+    return { req, deleted, queued, logged: payload.logger.error };
+  }
+  // Payload's own handler, as the admin layout passes it.
+  const guarded = guardSchedulePublish(schedulePublishHandler);
+  // What the drawer sends, less what these tests do not need (the import map, the account's permissions...).
+  const drawerSends = (args: Record<string, unknown>) => args as unknown as Parameters<typeof guarded>[0];
+
+  it('deletes that schedule job and queues none in its place', async () => {
+    const { req, deleted, queued } = editorRequest();
+    expect(await guarded(drawerSends({ deleteID: 7, req }))).toEqual({ message: 'general:success' });
+    expect(deleted).toEqual([
+      expect.objectContaining({
+        collection: 'payload-jobs',
+        where: { and: [{ id: { equals: 7 } }, { taskSlug: { equals: 'schedulePublish' } }] },
+      }),
+    ]);
+    expect(queued).toEqual([]);
+  });
+
+  it('tells the drawer when the deletion fails', async () => {
+    const { req, queued, logged } = editorRequest({ deleteFails: true });
+    expect(await guarded(drawerSends({ deleteID: '7', req }))).toEqual({ error: 'Error deleting scheduled publish event with ID 7' });
+    expect(queued).toEqual([]);
+    expect(logged).toHaveBeenCalledOnce();
+  });
+
+  it('refuses contributors without deleting anything', async () => {
+    const { req, deleted } = editorRequest();
+    (req.user as unknown as { role: string }).role = 'contributor';
+    expect(await guarded(drawerSends({ deleteID: 7, req }))).toBe(SCHEDULE_REFUSED);
+    expect(deleted).toEqual([]);
+  });
+
+  it('still queues a schedule made in the drawer', async () => {
+    const { req, deleted, queued } = editorRequest();
+    const date = new Date('2030-01-01T15:00:00.000Z');
+    const doc = { relationTo: 'stories', value: 42 };
+    expect(await guarded(drawerSends({ type: 'publish', date, doc, req }))).toEqual({ message: 'general:success' });
+    expect(deleted).toEqual([]);
+    expect(queued).toEqual([expect.objectContaining({ task: 'schedulePublish', waitUntil: date, input: expect.objectContaining({ type: 'publish', doc }) })]);
   });
 });
 

@@ -110,7 +110,38 @@ export function scheduledChange({
   return requested === 'unpublish' && !published && !publishScheduledBefore ? 'publish' : requested;
 }
 
-type ScheduleArgs = { req: PayloadRequest; type?: unknown; date?: unknown; doc?: { relationTo?: unknown; value?: unknown } };
+type ScheduleArgs = {
+  req: PayloadRequest;
+  type?: unknown;
+  date?: unknown;
+  deleteID?: unknown;
+  doc?: { relationTo?: unknown; value?: unknown };
+  global?: unknown;
+};
+
+/** What the Schedule drawer reads back from a deletion (the shape of Payload's answers). */
+export type ScheduleDeleted = { message: string } | { error: string };
+
+/**
+ * Deletes the scheduled publish `deleteID` (a `schedulePublish` job, nothing else) and queues nothing.
+ * The Schedule drawer's delete button sends the job's id alone; Payload's handler deletes the job and then
+ * queues a new one from the rest of the request, all of it empty: a job with no time, no document and no
+ * global, which the runner ran at its next poll with nothing to do.
+ */
+async function deleteSchedule(req: PayloadRequest, deleteID: number | string): Promise<ScheduleDeleted> {
+  try {
+    await req.payload.delete({
+      collection: 'payload-jobs' as CollectionSlug,
+      where: { and: [{ id: { equals: deleteID } }, { taskSlug: { equals: 'schedulePublish' } }] },
+      req,
+    });
+  } catch (err) {
+    const error = `Error deleting scheduled publish event with ID ${deleteID}`;
+    req.payload.logger.error({ err }, error);
+    return { error };
+  }
+  return { message: req.i18n.t('general:success') };
+}
 
 /** The request with the change it makes (scheduledChange), read for a story from its main row and its queued jobs. */
 async function withScheduledChange<Args extends ScheduleArgs>(args: Args): Promise<Args> {
@@ -135,13 +166,18 @@ async function withScheduledChange<Args extends ScheduleArgs>(args: Args): Promi
 /**
  * The admin's `schedule-publish` server function, for editors and admins only (Payload's own handler
  * checks admin access alone), with the change it makes corrected (scheduledChange). `handler` is
- * Payload's handler, passed in by the admin layout.
+ * Payload's handler, passed in by the admin layout. A deletion alone (the drawer's delete button: a
+ * `deleteID` and no document or global to schedule) is done here without it (deleteSchedule).
  */
 export function guardSchedulePublish<Args extends ScheduleArgs, Result>(
   handler: (args: Args) => Result | Promise<Result>,
-): (args: Args) => Promise<Result | typeof SCHEDULE_REFUSED> {
+): (args: Args) => Promise<Result | ScheduleDeleted | typeof SCHEDULE_REFUSED> {
   return async (args) => {
     if (!canPublish(account(args.req))) return SCHEDULE_REFUSED;
+    const { deleteID, doc, global } = args;
+    if ((typeof deleteID === 'number' || (typeof deleteID === 'string' && deleteID !== '')) && !doc && !global) {
+      return deleteSchedule(args.req, deleteID);
+    }
     return handler(await withScheduledChange(args));
   };
 }
